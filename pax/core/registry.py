@@ -1,0 +1,51 @@
+"""Which games exist, loaded lazily so that importing ``pax`` stays cheap in the browser."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from .errors import BadInput
+from .rules import Rules
+
+# game id -> (module, class name). The order is stable: share links store the position.
+_GAMES: dict[str, tuple[str, str]] = {
+    "renaissance": ("pax.renaissance.rules", "RenaissanceRules"),
+    "transhumanity": ("pax.transhumanity.rules", "TranshumanityRules"),
+}
+_cache: dict[str, Rules] = {}
+
+
+def register(game_id: str, module: str, cls: str) -> None:
+    """Add a game (tests register toy games; real games are listed above)."""
+    _GAMES.setdefault(game_id, (module, cls))
+
+
+def game_ids() -> list[str]:
+    """The ids of the games whose engine is present, in a stable order."""
+    out = []
+    for gid, (mod, _) in _GAMES.items():
+        if importlib.util.find_spec(mod) is not None:
+            out.append(gid)
+    return out
+
+
+def all_game_ids() -> list[str]:
+    """Every game id the share-link format knows, present or not (stable order)."""
+    return list(_GAMES)
+
+
+def get_rules(game_id: str) -> Rules:
+    """The rules object of ``game_id`` (``"renaissance"`` or ``"transhumanity"``)."""
+    if game_id in _cache:
+        return _cache[game_id]
+    try:
+        mod, cls = _GAMES[game_id]
+    except (KeyError, TypeError):
+        raise BadInput(f"unknown game {game_id!r}") from None
+    try:
+        rules = getattr(importlib.import_module(mod), cls)()
+    except ModuleNotFoundError:
+        raise BadInput(f"the {game_id} engine is not available yet") from None
+    _cache[game_id] = rules
+    return rules

@@ -1,0 +1,174 @@
+"""The uniform game interface (OpenSpiel-style) that the UI, the computer
+opponents, the CLI, the share-link codec and the tests use for every game."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, Iterable, Mapping, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .action import Action
+from .errors import BadInput, IllegalAction
+from .state import BaseState, Setup, clean_name
+
+S = TypeVar("S", bound=BaseState)
+
+
+class Result(BaseModel):
+    """How a finished game ended.
+
+    ``winners``: winning seats (several only on a true tie after every tie-break);
+    ``victory``: the victory or ending that closed the game (a game-specific id);
+    ``standings``: one plain dict per seat, best first, with the tie-break figures used.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: tuple[int, ...]
+    victory: str
+    standings: tuple[dict[str, Any], ...] = ()
+
+
+class Rules(ABC, Generic[S]):
+    """Rules of one game. Stateless: every method is a function of its arguments."""
+
+    game_id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    state_type: ClassVar[type[BaseState]]
+    schema_version: ClassVar[int] = 1
+
+    # -- setup -------------------------------------------------------------
+    def make_setup(
+        self,
+        players: int,
+        seed: int,
+        names: Iterable[object] | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> Setup:
+        """Validate the setup arguments (untrusted: they come from links and saves)."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise BadInput(
+                f"{self.title} takes {self.min_players}–{self.max_players} players, not {players!r}"
+            )
+        if not isinstance(seed, int):
+            raise BadInput("the seed must be a whole number")
+        raw = list(names) if names is not None else []
+        if len(raw) > players:
+            raise BadInput(f"{len(raw)} names given for {players} players")
+        raw += [None] * (players - len(raw))
+        clean = tuple(clean_name(n, i) for i, n in enumerate(raw))
+        opts = self.check_options(players, dict(options or {}))
+        try:
+            return Setup(game=self.game_id, players=players, seed=seed, names=clean, options=opts)
+        except ValidationError as exc:
+            raise BadInput(f"bad setup: {exc.errors()[0]['msg']}") from None
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Validate game options; games with options override this."""
+        if options:
+            raise BadInput(f"{self.title} has no option {sorted(options)[0]!r}")
+        return {}
+
+    def new_game(
+        self,
+        players: int,
+        seed: int,
+        names: Iterable[object] | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> S:
+        """A new game with setup done and the generator seeded."""
+        return self.initial_state(self.make_setup(players, seed, names, options))
+
+    @abstractmethod
+    def initial_state(self, setup: Setup) -> S:
+        """The state after setup (decks shuffled, market dealt, …)."""
+
+    # -- play --------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every choice open to ``state.to_move`` now, in a deterministic order (empty once over)."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action) -> S:
+        """Apply a known-legal action; must not mutate ``state``."""
+
+    def apply(self, state: S, action: Action) -> S:
+        """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
+        legal = self.legal_actions(state)
+        if action not in legal:
+            raise IllegalAction(self.why_illegal(state, action, legal))
+        return self._apply(state, action)
+
+    def apply_index(self, state: S, index: int) -> S:
+        """Apply the ``index``-th legal action (share links and replays store these)."""
+        legal = self.legal_actions(state)
+        if not 0 <= index < len(legal):
+            raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})")
+        return self._apply(state, legal[index])
+
+    def why_illegal(self, state: S, action: Action, legal: list[Action]) -> str:
+        """A message for an illegal action; games may give sharper reasons."""
+        if self.is_over(state):
+            return "the game is over"
+        kinds = sorted({a.kind for a in legal})
+        if action.kind in kinds:
+            return f"{action} is not allowed now; allowed {action.kind} choices differ in their details"
+        seat = state.to_move
+        who = state.setup.names[seat] if seat is not None else "nobody"
+        return f"{action} is not allowed now: {who} must choose one of: {', '.join(kinds)}"
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Result:
+        """The winners and the ending; raises ``ValueError`` while the game is not over."""
+
+    def returns(self, state: S) -> list[float]:
+        """OpenSpiel-style returns: 1 shared among the winners, 0 for the others (0s while running)."""
+        n = state.setup.players
+        if not self.is_over(state):
+            return [0.0] * n
+        winners = self.result(state).winners
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+
+    # -- reading -----------------------------------------------------------
+    @abstractmethod
+    def summary(self, state: S) -> dict[str, Any]:
+        """A documented plain-data view of the whole public and private state."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """``summary`` as ``seat`` may see it (others' hands and deck orders hidden); ``None`` = spectator."""
+
+    @abstractmethod
+    def describe(self, state: S, action: Action, lang: str = "en") -> str:
+        """A short sentence for ``action`` taken in ``state`` (``lang`` is ``"en"`` or ``"hu"``)."""
+
+    def targets(self, state: S, action: Action) -> tuple[str, ...]:
+        """Ids of the table elements this action acts on, for click targets and highlights."""
+        return ()
+
+    # -- persistence -------------------------------------------------------
+    def load(self, text: str | bytes) -> S:
+        """A state from ``state.model_dump_json()``; untrusted input raises ``BadInput``."""
+        try:
+            state = self.state_type.model_validate_json(text)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(map(str, err.get("loc", ()))) or "the top"
+            raise BadInput(f"not a valid {self.title} state ({where}: {err['msg']})") from None
+        if state.setup.game != self.game_id:
+            raise BadInput(f"this is a {state.setup.game!r} state, not {self.game_id!r}")
+        if state.schema_version != self.schema_version:
+            raise BadInput(
+                f"state schema {state.schema_version} is not the current {self.schema_version}"
+            )
+        self.check_state(state)  # type: ignore[arg-type]
+        return state  # type: ignore[return-value]
+
+    def check_state(self, state: S) -> None:
+        """Raise ``BadInput`` if ``state`` breaks an invariant (a hand-edited save); games override."""

@@ -1,0 +1,73 @@
+"""Random play: one game with a log, or many with statistics (CLI and benchmarks)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .rules import Rules
+
+MAX_STEPS = 20_000  # a game longer than this is reported as an error (an endless game)
+
+
+@dataclass
+class GameRun:
+    actions: list[int] = field(default_factory=list)
+    victory: str | None = None
+    winners: tuple[int, ...] = ()
+    error: str | None = None
+
+
+def random_game(
+    rules: Rules, players: int, seed: int, options: dict[str, Any] | None = None,
+    on_step: Callable[[Any, Any], None] | None = None,
+) -> GameRun:
+    """Play one game choosing uniformly among legal actions (chooser seeded by ``seed``)."""
+    pick = random.Random(seed ^ 0x5EED)
+    run = GameRun()
+    try:
+        state = rules.new_game(players, seed, options=options)
+        while not rules.is_over(state):
+            legal = rules.legal_actions(state)
+            if not legal:
+                raise RuntimeError(f"no legal action at step {len(run.actions)} but the game is not over")
+            i = pick.randrange(len(legal))
+            if on_step:
+                on_step(state, legal[i])
+            state = rules._apply(state, legal[i])
+            run.actions.append(i)
+            if len(run.actions) > MAX_STEPS:
+                raise RuntimeError(f"game did not end within {MAX_STEPS} actions")
+        res = rules.result(state)
+        run.victory, run.winners = res.victory, res.winners
+    except Exception as exc:  # reported, not hidden: simulate prints every error
+        run.error = f"{type(exc).__name__}: {exc}"
+    return run
+
+
+def simulate(rules: Rules, games: int, seed: int, players: int, options: dict[str, Any] | None = None) -> dict:
+    """Statistics over ``games`` random games with seeds ``seed, seed+1, …``."""
+    t0 = time.perf_counter()
+    endings: Counter[str] = Counter()
+    errors: list[str] = []
+    lengths: list[int] = []
+    for g in range(games):
+        run = random_game(rules, players, seed + g, options)
+        if run.error:
+            errors.append(f"seed {seed + g}: {run.error}")
+        else:
+            endings[run.victory or "?"] += 1
+            lengths.append(len(run.actions))
+    dt = time.perf_counter() - t0
+    return {
+        "games": games,
+        "finished": len(lengths),
+        "errors": errors,
+        "endings": dict(endings),
+        "mean_actions": sum(lengths) / len(lengths) if lengths else 0,
+        "max_actions": max(lengths, default=0),
+        "games_per_s": games / dt if dt else 0.0,
+    }

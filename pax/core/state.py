@@ -1,0 +1,61 @@
+"""The setup and base state shared by every game."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from .errors import BadInput
+
+MAX_NAME = 24
+
+
+def clean_name(raw: object, seat: int) -> str:
+    """A player name made safe as *data*: trimmed, control characters removed, at most 24 characters.
+
+    Markup is not stripped here (``<b>`` is a fine name); the UI always renders names as text.
+    """
+    if raw is None:
+        return f"Player {seat + 1}"
+    if not isinstance(raw, str):
+        raise BadInput(f"player {seat + 1}'s name must be text")
+    name = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C").strip()
+    return name[:MAX_NAME] or f"Player {seat + 1}"
+
+
+class Setup(BaseModel):
+    """Everything that, with the action list, defines a game."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    game: str
+    players: int
+    seed: int
+    names: tuple[str, ...]
+    options: dict[str, Any] = {}
+
+    @field_validator("seed")
+    @classmethod
+    def _seed_range(cls, v: int) -> int:
+        if not -(1 << 63) <= v < (1 << 63):
+            raise ValueError("seed must fit in 64 bits")
+        return v
+
+
+class BaseState(BaseModel):
+    """Fields every game state carries. Games subclass it with their own fields.
+
+    ``to_move`` is the seat that must decide now (``None`` once the game is over);
+    ``rng`` is the whole random-generator state (see ``pax.core.rng``);
+    ``step`` counts the actions applied since setup.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    schema_version: int
+    setup: Setup
+    rng: int
+    to_move: int | None
+    step: int = 0
