@@ -57,4 +57,7 @@ async function start() {
   }
 }
 
+// The engine worker (computer opponents) starts only when something first asks for it.
+window.paxWorkerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
+
 start();
