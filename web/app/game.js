@@ -145,6 +145,9 @@ class GameScreen {
         p.log.map((e) => h("li", {}, h("strong", {}, this.name(e.seat)), ": ", e.text))) : h("p", { class: "muted" }, t("game.log_empty")));
     this.app.append(h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes" },
       head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, log))));
+    // Timing marks for bench/boot.py: the table on screen, and the first choice clickable.
+    if (!performance.getEntriesByName("pax:board").length) performance.mark("pax:board");
+    if (!waiting && !performance.getEntriesByName("pax:interactive").length) performance.mark("pax:interactive");
     const logList = this.app.querySelector(".log-list");
     if (logList) logList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
   }
