@@ -1,0 +1,95 @@
+"""Conservation invariants of a Pax Renaissance state (REN-B), used by ``check_state`` and the tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .state import RenState
+from .tables import (
+    BORDERS, CARDS, CITIES, CUBES_PER_PLAYER, EMPIRES, PIECE_LIMITS, TOTAL_FLORINS, VICTORY_IDS,
+)
+
+
+def card_places(s: RenState) -> Counter[str]:
+    """How many places hold each market card (must be exactly 1 each)."""
+    c: Counter[str] = Counter()
+    for row in s.market.values():
+        c.update(x for x in row if x)
+    for deck in s.decks.values():
+        c.update(deck)
+    c.update(s.out_of_play)
+    c.update(s.removed)
+    for seat in range(s.setup.players):
+        c.update(s.hands[seat])
+        c.update(x for x in s.west[seat] + s.east[seat] if x in CARDS)
+        c.update(s.old_maids[seat])
+    c.update(s.queens.values())
+    return c
+
+
+def violations(s: RenState) -> list[str]:
+    """Every broken invariant, as a sentence (empty list = consistent)."""
+    out: list[str] = []
+    n = s.setup.players
+    for name in ("florins", "cubes", "hands", "west", "east", "old_maids"):
+        if len(getattr(s, name)) != n:
+            out.append(f"{name} must have one entry per player")
+    if out:
+        return out
+    if len(s.bankers) != n or sorted(s.order) != list(range(n)):
+        out.append("bankers/turn order do not match the players")
+    money = sum(s.florins) + s.china + sum(sum(v) for v in s.market_florins.values())
+    if money != TOTAL_FLORINS:
+        out.append(f"there are {money} florins, not {TOTAL_FLORINS}")
+    if any(f < 0 for f in s.florins) or s.china < 0 or any(f < 0 for v in s.market_florins.values() for f in v):
+        out.append("a negative amount of florins")
+    # pieces
+    count: Counter[str] = Counter()
+    for city, toks in s.cities.items():
+        if city not in CITIES:
+            out.append(f"unknown city {city}")
+            continue
+        if not toks or len(toks) > 3:
+            out.append(f"{city} holds {len(toks)} tokens")
+        count.update(toks)
+    for b, tok in s.borders.items():
+        if b not in BORDERS:
+            out.append(f"unknown border {b}")
+        elif tok.startswith("rook:") and not BORDERS[b].sea:
+            out.append(f"a Pirate on the land border {b}")
+        count[tok] += 1
+    for e, toks in s.repressed.items():
+        if e not in EMPIRES:
+            out.append(f"unknown Empire {e}")
+        count.update(toks)
+    count.update(f"bishop:{c}" for c in s.bishops.values())
+    for tok, limit in PIECE_LIMITS.items():
+        have = count.get(tok, 0) + s.supply.get(tok, 0)
+        if have != limit or s.supply.get(tok, 0) < 0:
+            out.append(f"{have} pieces {tok} exist, not {limit}")
+    for seat in range(n):
+        have = count.get(f"cube:{seat}", 0) + s.cubes[seat]
+        if have != CUBES_PER_PLAYER or s.cubes[seat] < 0:
+            out.append(f"player {seat + 1} has {have} cubes, not {CUBES_PER_PLAYER}")
+    bad = [t for t in count if t not in PIECE_LIMITS and not (t.startswith("cube:") and t[5:].isdigit()
+                                                                 and int(t[5:]) < n)]
+    if bad:
+        out.append(f"unknown token {bad[0]}")
+    # cards
+    places = card_places(s)
+    for c in CARDS:
+        if places.get(c, 0) != 1:
+            out.append(f"card {c} is in {places.get(c, 0)} places")
+            break
+    for c in places:
+        if c not in CARDS:
+            out.append(f"unknown card {c}")
+            break
+    for e in EMPIRES:
+        in_rows = sum(1 for seat in range(n) for x in s.west[seat] + s.east[seat] if x == e)
+        placed = in_rows + (1 if e in s.suzerain else 0)
+        if (e in s.empire_owner) != (placed == 1) or placed > 1:
+            out.append(f"Empire {e} is in {placed} places")
+    if any(v not in VICTORY_IDS for v in s.victories) or len(set(s.victories)) != len(s.victories):
+        out.append("bad active victories")
+    return out
