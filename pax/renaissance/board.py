@@ -431,3 +431,12 @@ def prestige(s: RenState, seat: int) -> dict[str, int]:
         for p in CARDS[c].prestige:
             out[p] += 1
     return out
+
+
+def venice_check(s: RenState) -> None:
+    """REN-D-20: when Venice's Condottiere space ends, its token moves to the first space if that
+    is empty, otherwise returns to the supply."""
+    toks = s.cities.get(VENICE)
+    if toks and len(toks) > 1 and len(toks) > city_capacity(s, VENICE):
+        s.cities[VENICE] = toks[:1]
+        to_supply(s, toks[1])

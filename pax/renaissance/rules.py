@@ -92,8 +92,13 @@ class RenaissanceRules(Rules[RenState]):
         problems = violations(state)
         if problems:
             raise BadInput(f"not a consistent Pax Renaissance state: {problems[0]}")
-        if state.ended is None and not legal(state):
-            raise BadInput("not a consistent Pax Renaissance state: nobody can move")
+        if state.ended is None:
+            try:
+                ok = bool(legal(state)) and state.to_move == state.frames[-1]["seat"]
+            except Exception:  # a hand-edited frame the engine cannot read
+                ok = False
+            if not ok:
+                raise BadInput("not a consistent Pax Renaissance state: its pending decision is broken")
 
 
 __all__ = ["ACTION_ARGS", "RenaissanceRules", "market"]

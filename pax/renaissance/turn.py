@@ -177,5 +177,6 @@ def _hand_check(s: RenState) -> None:
             return
 
 
+CHECKS.append(board.venice_check)
 CHECKS.append(_hand_check)
 assert "turn" in FRAMES
