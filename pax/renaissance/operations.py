@@ -1,0 +1,260 @@
+"""Operations (REN-F): what each op icon may do, and doing it.
+
+Each op registers a handler in ``flow.OPS``; the lead's Operate frame (``turn.py``) offers
+``op(card, index, *args)`` for every argument tuple a handler's ``choices`` returns, and calls
+``run`` with the chosen tuple. Location rules (REN-E-29..32) and once-per-card use live here
+and in the Operate frame respectively. Argument tuples, per op:
+
+==========  =====================================  ==============================================
+op          args                                   meaning
+==========  =====================================  ==============================================
+inquisitor  (from_card, to_card)                   move the Bishop on ``from_card`` (REN-F-2..5)
+commerce    (slot,)                                take 1 florin from that slot (1-6) of the icon's row
+behead      (card,)                                discard that tableau card (REN-F-9, F-10)
+tax         (border, map_card)                     tax the Concession on ``border`` for the Empire
+                                                   of ``map_card`` (REN-F-11..13)
+repress     ("city", city, token) |                repress that token (REN-F-14, F-15); a Serf goes
+            ("border", border, map_card)           to ``map_card``'s Empire
+vote        (empire,)                              regime change in that Empire (REN-F-16..19)
+corsair     (from_border, to_border)               move that Pirate (REN-F-20..23)
+siege       ("city", city, token) |                kill that token (REN-F-24, F-25)
+            ("border", border, token)
+campaign    (map_card,)                            war on that map card (REN-F-26..33)
+==========  =====================================  ==============================================
+
+Frames pushed here: ``tax_answer`` {border, map_card} — the taxed Concession's owner decides
+``pay_tax`` or ``refuse_tax``; then the owner's ``levy`` (the lead's levy frame) in the taxing Empire.
+"""
+
+from __future__ import annotations
+
+from pax.core import Action
+
+from . import board
+from .agents import arrive_bishop, bishop_destinations
+from .catalog import CORSAIR_REACH, SEA_BORDERS
+from .flow import OPS, BaseFrame, OpContext, frame, push
+from .state import Frame, RenState
+from .tables import CARDS, CITIES_OF, EMPIRES
+from .trade_fair import open_cities
+
+Args = tuple[int | str, ...]
+
+
+def _seats(s: RenState) -> range:
+    return range(s.setup.players)
+
+
+def _city_tokens(s: RenState, maps: tuple[str, ...], kinds: tuple[str, ...]) -> list[Args]:
+    """("city", city, token) for each distinct token of the given kinds in the cities of ``maps``."""
+    out: list[Args] = []
+    for m in maps:
+        for city in CITIES_OF[m]:
+            for tok in sorted(set(s.cities.get(city, ()))):
+                if board.kind_of(tok) in kinds:
+                    out.append(("city", city, tok))
+    return out
+
+
+def _concessions_at(s: RenState, location: str) -> list[tuple[str, str]]:
+    """(border, map_card) for each Concession at ``location`` and each adjacent map card matching it.
+
+    REN-E-32: a Pawn at a location stands on one of its borders; for a regional location, on any
+    border touching that region. The map card says which Empire the Concession is counted for.
+    """
+    maps = board.maps_of(location)
+    out: list[tuple[str, str]] = []
+    for b in board.borders_of(location):
+        tok = s.borders.get(b)
+        if tok is None or not board.is_cube(tok):
+            continue
+        for m in board.border_maps(b):
+            if m in maps:
+                out.append((b, m))
+    return out
+
+
+# ---------------------------------------------------------------- religious
+
+
+class Inquisitor:
+    """REN-F-2..F-5: move one Bishop of the icon's colour one step (Diet of Worms, Pacification)."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        colour = ctx.op.colour
+        out: list[Args] = []
+        # REN-F-2 ruling: the Bishop may be taken from any card of any tableau
+        for src in sorted(c for c, col in s.bishops.items() if col == colour):
+            for dst in bishop_destinations(s, src):
+                out.append((src, dst))
+        return out
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        src, dst = str(args[0]), str(args[1])
+        colour = s.bishops.pop(src)
+        arrive_bishop(s, seat, dst, colour)  # REN-F-4 Diet of Worms / REN-F-5 Pacification frame
+
+
+# ---------------------------------------------------------------- economic
+
+
+class Commerce:
+    """REN-F-8: take 1 florin from any card of the icon's market row (face-down slot 1 included)."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        row = str(ctx.op.market)
+        cards, fl = s.market[row], s.market_florins[row]
+        return [(i + 1,) for i in range(len(cards)) if cards[i] and fl[i] > 0]  # slots are 1-based
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        board.add_slot_florins(s, str(ctx.op.market), int(args[0]) - 1, -1)
+        s.florins[seat] += 1
+
+
+# ---------------------------------------------------------------- political
+
+
+def _bishop_on(s: RenState, card: str) -> str | None:
+    """Colour of the Bishop on ``card``; a crowned pair shares one (REN-I-4)."""
+    col = s.bishops.get(card)
+    if col is None:
+        king = board.king_of(s, card)
+        if king is not None:
+            col = s.bishops.get(king)
+        elif card in s.queens:
+            col = s.bishops.get(s.queens[card])
+    return col
+
+
+class Behead:
+    """REN-F-9, F-10: discard another tableau card with the same location; an Empire costs the beheader."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        # REN-D-20 (behead_bishoped_only, PREN001): only a card carrying a white or red Bishop
+        picky = ctx.card in CARDS and CARDS[ctx.card].ability == "behead_bishoped_only"
+        out: list[Args] = []
+        for p in _seats(s):
+            for c in board.tableau_cards(s, p):
+                if c == ctx.card or not board.same_location(ctx.location, board.location_of(s, c)):
+                    continue
+                if picky and _bishop_on(s, c) not in ("white", "red"):
+                    continue
+                out.append((c,))
+        return out
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        target = str(args[0])
+        board.discard_card(s, target)  # attachments go too (REN-F-9 ruling, REN-E-25..27)
+        if target in EMPIRES and board.owner_of(s, ctx.card) is not None:
+            board.discard_card(s, ctx.card)  # REN-F-10 (a Queen beheading her own King is already gone)
+
+
+class Tax:
+    """REN-F-11..F-13: tax a Concession at the location; its owner pays 1 or is repressed, then levies."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        # REN-F-12: only while the taxing Empire has an unoccupied city (room for the owner's levy)
+        return [(b, m) for b, m in _concessions_at(s, ctx.location) if open_cities(s, m)]
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        border, m = str(args[0]), str(args[1])
+        owner = int(s.borders[border][5:])
+        push(s, "levy", owner, maps=[m])  # REN-F-13: runs after the answer
+        push(s, "tax_answer", owner, border=border, map_card=m)
+
+
+@frame("tax_answer")
+class TaxAnswerFrame(BaseFrame):
+    """REN-F-11 ruling: the taxed owner chooses to pay 1 florin to China or to be repressed."""
+
+    def legal(self, s: RenState, f: Frame) -> list[Action]:
+        if s.borders.get(f["border"]) != board.cube(f["seat"]):
+            return []
+        pay = [Action.of("pay_tax")] if s.florins[f["seat"]] >= 1 else []
+        return pay + [Action.of("refuse_tax")]
+
+    def apply(self, s: RenState, f: Frame, a: Action) -> None:
+        if a.kind == "pay_tax":
+            board.pay_china(s, f["seat"], 1)
+        else:  # the Concession becomes a Serf of the taxing Empire
+            board.repress_on_border(s, f["border"], f["map_card"])
+
+
+class Repress:
+    """REN-F-14, F-15: repress one token of a pictured type at the location; China pays 1 florin."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        kinds = ctx.op.pieces
+        # REN-F-14 ruling: a Rook icon hits Rooks in cities, never Pirates
+        out = _city_tokens(s, board.maps_of(ctx.location), tuple(k for k in kinds if k in ("knight", "rook")))
+        if "pawn" in kinds:
+            out += [("border", b, m) for b, m in _concessions_at(s, ctx.location)]
+        return out
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        where, place, what = str(args[0]), str(args[1]), str(args[2])
+        if where == "city":
+            board.repress_in_city(s, place, what)
+        else:
+            board.repress_on_border(s, place, what)
+        board.from_china(s, seat, 1)  # REN-F-15
+
+
+# ---------------------------------------------------------------- military
+
+
+class Corsair:
+    """REN-F-20..F-23: move a Pirate of the skull's colour at the location to a sea border in reach."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        tok = f"rook:{ctx.op.colour}"  # REN-F-21
+        maps = board.maps_of(ctx.location)
+        out: list[Args] = []
+        for b in board.borders_of(ctx.location):
+            if s.borders.get(b) != tok or b not in SEA_BORDERS:
+                continue
+            reach: set[str] = set()
+            for m in board.border_maps(b):
+                if m in maps:
+                    reach |= CORSAIR_REACH[m]
+            for d in sorted(reach):
+                if d != b and s.borders.get(d) != tok:  # REN-F-22: no doubling up
+                    out.append((b, d))
+        return out
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        src, dst = str(args[0]), str(args[1])
+        tok = s.borders.pop(src)
+        if dst in s.borders:
+            board.kill_on_border(s, dst)  # REN-F-23: a Concession or Pagan Pirate there dies
+        s.borders[dst] = tok
+
+
+class Siege:
+    """REN-F-24, F-25: kill one Knight/Rook in a city or Pirate on a border at the location."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        kinds = ctx.op.pieces
+        out = _city_tokens(s, board.maps_of(ctx.location), tuple(k for k in kinds if k in ("knight", "rook")))
+        if "pirate" in kinds:
+            for b in board.borders_of(ctx.location):
+                tok = s.borders.get(b)
+                if tok is not None and not board.is_cube(tok):
+                    out.append(("border", b, tok))
+        return out
+
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        where, place, tok = str(args[0]), str(args[1]), str(args[2])
+        if where == "city":
+            board.kill_in_city(s, place, tok)
+        else:
+            board.kill_on_border(s, place)
+
+
+OPS["inquisitor"] = Inquisitor()
+OPS["commerce"] = Commerce()
+OPS["behead"] = Behead()
+OPS["tax"] = Tax()
+OPS["repress"] = Repress()
+OPS["corsair"] = Corsair()
+OPS["siege"] = Siege()
