@@ -258,3 +258,122 @@ OPS["tax"] = Tax()
 OPS["repress"] = Repress()
 OPS["corsair"] = Corsair()
 OPS["siege"] = Siege()
+
+
+# ---------------------------------------------------------------- sentences and UI targets
+
+#: action kinds added by this module (for ``rules.ACTION_ARGS``)
+ACTION_ARGS: dict[str, str] = {
+    "pay_tax": "() — the taxed Concession's owner pays 1 florin to China (REN-F-11)",
+    "refuse_tax": "() — the taxed owner does not pay: the Concession becomes a Serf (REN-F-11)",
+}
+
+_OP_NAME = {
+    "en": {"inquisitor": "Inquisitor", "commerce": "Commerce", "behead": "Behead", "tax": "Tax",
+           "repress": "Repress", "vote": "Vote", "corsair": "Corsair", "siege": "Siege", "campaign": "Campaign"},
+    "hu": {"inquisitor": "Inkvizíció", "commerce": "Kereskedelem", "behead": "Lefejezés", "tax": "Adóztatás",
+           "repress": "Elnyomás", "vote": "Szavazás", "corsair": "Kalózkodás", "siege": "Ostrom",
+           "campaign": "Hadjárat"},
+}
+
+
+def _op_of(s: RenState, a: Action) -> Op:
+    from .turn import card_ops  # late: turn imports the flow hooks this module fills
+
+    return card_ops(s, str(a.args[0]))[int(a.args[1])]
+
+
+def describe_op(s: RenState, a: Action, lang: str) -> str:
+    """One sentence for ``op(card, index, *args)`` in English or Hungarian."""
+    from .describe import name
+
+    hu = lang == "hu"
+    n = lambda x: name(x, s, lang)  # noqa: E731
+    card, args = str(a.args[0]), a.args[2:]
+    op = _op_of(s, a)
+    head = f"{_OP_NAME['hu' if hu else 'en'][op.op]} ({n(card)})"
+    k = op.op
+    if k == "inquisitor":
+        src, dst = str(args[0]), str(args[1])
+        worms = dst in s.bishops
+        if hu:
+            tail = " – Wormsi zsinat: mindkét püspök meghal" if worms else ""
+            return f"{head}: püspök áthelyezése: {n(src)} → {n(dst)}{tail}"
+        tail = " – Diet of Worms: both Bishops die" if worms else ""
+        return f"{head}: move the Bishop from {n(src)} to {n(dst)}{tail}"
+    if k == "commerce":
+        row = str(op.market)
+        if hu:
+            return f"{head}: 1 forint a {'keleti' if row == 'east' else 'nyugati'} piac {args[0]}. helyéről"
+        return f"{head}: take 1 florin from {row.capitalize()} market slot {args[0]}"
+    if k == "behead":
+        both = str(args[0]) in EMPIRES
+        if hu:
+            return f"{head}: eldobatja – {n(args[0])}" + (f" (a lefejező {n(card)} is eldobódik)" if both else "")
+        return f"{head}: discard {n(args[0])}" + (f" ({n(card)} is discarded too)" if both else "")
+    if k == "tax":
+        who = n(s.borders.get(str(args[0]), ""))
+        if hu:
+            return f"{head}: {who} a(z) {n(args[0])} határon, {n(args[1])} javára"
+        return f"{head}: tax {who} on {n(args[0])} for {n(args[1])}"
+    if k in ("repress", "siege"):
+        where, place, what = str(args[0]), str(args[1]), str(args[2])
+        victim = what if where == "city" else s.borders.get(place, "")
+        if where == "border" and not board.is_cube(victim):
+            victim = "pirate:" + board.colour_of(victim)  # a Rook on a border is a Pirate (REN-B-6)
+        if k == "siege":
+            return f"{head}: megöli – {n(victim)} ({n(place)})" if hu else f"{head}: kill {n(victim)} in {n(place)}"
+        if where == "border":
+            return (f"{head}: {n(victim)} ({n(place)}) jobbágy lesz: {n(what)} (+1 forint)" if hu
+                    else f"{head}: {n(victim)} on {n(place)} becomes a Serf of {n(what)} (+1 florin)")
+        return (f"{head}: elnyomja – {n(victim)} ({n(place)}) (+1 forint)" if hu
+                else f"{head}: repress {n(victim)} in {n(place)} (+1 florin)")
+    if k == "corsair":
+        pirate = n("pirate:" + str(op.colour))
+        victim = s.borders.get(str(args[1]))
+        if victim is not None and not board.is_cube(victim):
+            victim = "pirate:" + board.colour_of(victim)
+        if hu:
+            tail = f", meghal: {n(victim)}" if victim else ""
+            return f"{head}: {pirate} áthelyezése: {n(args[0])} → {n(args[1])}{tail}"
+        tail = f", killing {n(victim)}" if victim else ""
+        return f"{head}: move {pirate} from {n(args[0])} to {n(args[1])}{tail}"
+    detail = ", ".join(n(x) for x in args)
+    return f"{head}: {detail}" if detail else head
+
+
+def op_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    """UI targets of ``op(card, index, *args)``: the card, then the table elements it acts on."""
+    card, args = str(a.args[0]), a.args[2:]
+    op = _op_of(s, a)
+    if op.op == "commerce":
+        return card, f"market:{op.market}:{args[0]}"
+    if op.op in ("repress", "siege"):
+        return card, str(args[1])
+    return (card,) + tuple(str(x) for x in args)
+
+
+def _describe_tax_answer(s: RenState, a: Action, lang: str) -> str:
+    if a.kind == "pay_tax":
+        return "Kifizeti az 1 forint adót Kínának" if lang == "hu" else "Pay the 1-florin tax to China"
+    if lang == "hu":
+        return "Nem fizet: a koncesszió jobbággyá válik"
+    return "Refuse the tax: the Concession becomes a Serf"
+
+
+def _tax_answer_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    f = s.frames[-1] if s.frames else {}
+    return (str(f["border"]),) if f.get("kind") == "tax_answer" else ()
+
+
+def _register_text() -> None:
+    from .describe import DESCRIBE, TARGETS
+
+    DESCRIBE["op"] = describe_op
+    TARGETS["op"] = op_targets
+    for kind in ACTION_ARGS:
+        DESCRIBE[kind] = _describe_tax_answer
+        TARGETS[kind] = _tax_answer_targets
+
+
+_register_text()

@@ -266,6 +266,9 @@ def test_ren_f_11_tax_owner_pays() -> None:
     s = do(p, s, "PREN026", 0, B("england", "france"), "england")
     assert s.to_move == 1
     assert set(p.rules.legal_actions(s)) == {Action.of("pay_tax"), Action.of("refuse_tax")}
+    assert p.rules.targets(s, Action.of("pay_tax")) == (B("england", "france"),)
+    assert "tax" in p.rules.describe(s, Action.of("pay_tax"), "en")
+    assert "adó" in p.rules.describe(s, Action.of("pay_tax"), "hu")
     china = s.china
     s = p.rules.apply(s, Action.of("pay_tax"))
     assert s.florins[1] == 2 and s.china == china + 1
@@ -555,6 +558,10 @@ def test_every_card_op_is_usable(card: str, index: int) -> None:
         args = next(a for a in offered if a[0] == other)
     else:
         args = offered[0]
+    act = Action.of("op", card, index, *args)
+    en, hu = p.rules.describe(s, act, "en"), p.rules.describe(s, act, "hu")
+    assert en and hu and en != hu
+    assert p.rules.targets(s, act)[0] == card
     before = s
     s = do(p, s, card, index, *args)
     if op.op == "inquisitor":
