@@ -67,7 +67,8 @@ def test_ren_b_4_money() -> None:
 
 
 def test_ren_b_5_to_7_pieces() -> None:
-    """REN-B-5/6/7: 15 bishops (5/5/5), 24 rooks and 24 knights (10 white, 7 black, 7 red); no pirate pool."""
+    """REN-B-5, REN-B-6, REN-B-7: 15 bishops (5/5/5), 24 rooks and 24 knights (10 white, 7 black, 7 red);
+    no separate pirate pool."""
     assert {c: cat.PIECE_COUNTS[("bishop", c)] for c in cat.COLOURS} == {"white": 5, "black": 5, "red": 5}
     for piece in ("rook", "knight"):
         assert {c: cat.PIECE_COUNTS[(piece, c)] for c in cat.COLOURS} == {"white": 10, "black": 7, "red": 7}
@@ -121,6 +122,23 @@ def test_ren_l_5_prestige_icon_totals() -> None:
     """REN-L-5: prestige icons on market cards: law 12, catholic 9, reformist 8, islamic 6, patron 4, discovery 4."""
     got = Counter(p for c in cat.CARDS.values() for p in c.prestige)
     assert got == Counter(law=12, catholic=9, reformist=8, islamic=6, patron=4, discovery=4)
+
+
+def test_ren_l_6_to_l_9_prestige_kinds_on_cards() -> None:
+    """REN-L-6, REN-L-7, REN-L-8, REN-L-9: the six prestige kinds exist on cards and count in a tableau."""
+    from pax.renaissance import board
+    from pax.renaissance.testing import Position
+
+    kinds = {p for c in cat.CARDS.values() for p in c.prestige}
+    kinds |= {p for v in cat.EMPIRE_PRESTIGE.values() for p in v}
+    assert kinds == set(cat.PRESTIGE_KINDS)
+    p = Position(players=3)
+    p.tableau(0, "PREN024")                                # Gonfalonier: patron + law
+    p.empire(0, "portugal")                                # Henry the Navigator: discovery
+    p.empire(0, "ottoman")                                 # Mehmed II: islamic
+    got = board.prestige(p.state(), 0)
+    assert (got["law"], got["patron"], got["discovery"], got["islamic"]) == (1, 1, 1, 1)
+    assert got["catholic"] == got["reformist"] == 0
 
 
 def test_ren_d_20_exactly_twelve_abilities() -> None:
