@@ -19,7 +19,7 @@ vote        (empire,)                              regime change in that Empire 
 corsair     (from_border, to_border)               move that Pirate (REN-F-20..23)
 siege       ("city", city, token) |                kill that token (REN-F-24, F-25)
             ("border", border, token)
-campaign    (map_card,)                            war on that map card (REN-F-26..33)
+campaign    (empire, map_card)                     that Empire's war on that map card (REN-F-26..33)
 ==========  =====================================  ==============================================
 
 Frames pushed here: ``tax_answer`` {border, map_card} — the taxed Concession's owner decides
@@ -35,7 +35,7 @@ from .agents import arrive_bishop, bishop_destinations
 from .catalog import CORSAIR_REACH, SEA_BORDERS
 from .flow import OPS, BaseFrame, OpContext, frame, push
 from .state import Frame, RenState
-from .tables import CARDS, CITIES_OF, EMPIRES
+from .tables import ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPIRES, MAP_CARDS_BY_REGION
 from .trade_fair import open_cities
 
 Args = tuple[int | str, ...]
@@ -200,6 +200,35 @@ class Repress:
         board.from_china(s, seat, 1)  # REN-F-15
 
 
+def vote_majority(s: RenState, seat: int, empire: str) -> bool:
+    """REN-F-18: at least 1 Concession on the Empire's map-card borders and strictly more than each other player.
+
+    Serfs are not Concessions (REN-L-4 ruling)."""
+    counts = [0] * s.setup.players
+    for b in BORDERS_OF[empire]:
+        tok = s.borders.get(b)
+        if tok is not None and board.is_cube(tok):
+            counts[int(tok[5:])] += 1
+    mine = counts[seat]
+    return mine > 0 and all(n < mine for p, n in enumerate(counts) if p != seat)
+
+
+class Vote:
+    """REN-F-16..F-19: a regime change in an Empire of the icon's region that sits in a tableau and is no Vassal."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        out: list[Args] = []
+        for e in MAP_CARDS_BY_REGION[str(ctx.op.region)]:  # an Empire's id is its map card's
+            if e not in s.empire_owner or e in s.suzerain:  # REN-F-17
+                continue
+            if not vote_majority(s, seat, e):  # REN-F-18
+                continue
+            if s.florins[seat] < len(s.repressed.get(e, ())):  # REN-F-19
+                continue
+            out.append((e,))
+        return out
+
+
 # ---------------------------------------------------------------- military
 
 
@@ -228,6 +257,30 @@ class Corsair:
         if dst in s.borders:
             board.kill_on_border(s, dst)  # REN-F-23: a Concession or Pagan Pirate there dies
         s.borders[dst] = tok
+
+
+def campaign_knights(s: RenState, empire: str) -> list[tuple[str, str]]:
+    """REN-F-27 ruling: (city, token) of every non-repressed Knight, any colour, in the Empire's cities."""
+    return [(city, tok) for city in CITIES_OF[empire] for tok in s.cities.get(city, ()) if tok.startswith("knight:")]
+
+
+class Campaign:
+    """REN-F-26..F-28, F-33: war from an Empire of the acting player on an adjacent map card (diagonals too)."""
+
+    def choices(self, s: RenState, seat: int, ctx: OpContext) -> list[Args]:
+        out: list[Args] = []
+        # REN-F-26 ruling: the attacking Empire is the location's and must be in the player's tableau
+        for att in board.maps_of(ctx.location):
+            if s.empire_owner.get(att) != seat:
+                continue
+            n = len(campaign_knights(s, att))
+            if n == 0 or s.florins[seat] < n:  # REN-F-28: all Knights or none; nobody to send: no war
+                continue
+            for target in sorted(ADJACENT[att]):
+                if s.suzerain.get(att) == target:  # REN-F-33: no rebellion by Campaign
+                    continue
+                out.append((att, target))
+        return out
 
 
 class Siege:

@@ -585,3 +585,97 @@ def test_every_op_kind_has_a_handler() -> None:
     kinds = {o.op for c in CARDS.values() for o in c.ops} | {o.op for v in EMPIRE_OPS.values() for o in v}
     assert kinds - set(OPS) <= {"vote", "campaign"}
     assert CAPITAL_OF  # catalog loaded
+
+
+# ============================================================================ F-16 .. F-19 vote (legality)
+
+def _vote_ctx(region: str = "west") -> OpContext:
+    return OpContext("PREN041", 0, Op(op="vote", region=region), region, region)
+
+
+def test_ren_f_17_vote_target_in_a_tableau_not_a_vassal_in_icon_region() -> None:
+    """REN-F-17: the Voted Empire is in the icon's region, not in the Empire deck and not a Vassal."""
+    p = Position(players=3, empty_map=True)
+    p.empire(1, "england").empire(1, "portugal", vassal_of="england").empire(2, "hungary")
+    for b in (B("england", "france"), B("england", "portugal"), B("aragon", "portugal"), B("france", "holyRomanEmpire"),
+              B("holyRomanEmpire", "hungary"), B("hungary", "ottoman")):
+        p.border(b, "cube:0")
+    s = p.state()
+    # France (deck) no; Portugal (Vassal) no; Hungary is East
+    assert operations.Vote().choices(s, 0, _vote_ctx("west")) == [("england",)]
+    assert operations.Vote().choices(s, 0, _vote_ctx("east")) == [("hungary",)]
+
+
+def test_ren_f_18_vote_needs_strict_concession_majority() -> None:
+    """REN-F-18: at least one Concession around the Empire and strictly more than each other player; Serfs
+    do not count."""
+    p = Position(players=3, empty_map=True)
+    p.empire(1, "france")
+    p.border(B("england", "france"), "cube:0").border(B("france", "holyRomanEmpire"), "cube:1")
+    p.repress("france", "cube:0", "cube:0")
+    s = p.state()
+    assert operations.Vote().choices(s, 0, _vote_ctx()) == []          # 1 vs 1: tie
+    p.border(B("aragon", "france"), "cube:0")
+    s = p.state()
+    assert operations.Vote().choices(s, 0, _vote_ctx()) == [("france",)]   # 2 vs 1
+    assert operations.Vote().choices(s, 1, _vote_ctx()) == []
+
+
+def test_ren_f_19_vote_must_afford_the_repressed_count() -> None:
+    """REN-F-19: the voter pays 1 florin per repressed token in the Empire; unaffordable -> not offered."""
+    p = Position(players=3, empty_map=True)
+    p.empire(2, "aragon")
+    p.border(B("aragon", "portugal"), "cube:1").border(B("aragon", "papalStates"), "cube:1")
+    p.border(B("aragon", "france"), "cube:2")
+    p.repress("aragon", "rook:black", "knight:white", "cube:0")
+    p.money(1, 2)
+    assert operations.Vote().choices(p.state(), 1, _vote_ctx()) == []
+    p.money(1, 3)
+    assert operations.Vote().choices(p.state(), 1, _vote_ctx()) == [("aragon",)]
+
+
+# ============================================================================ F-26 .. F-33 campaign (legality)
+
+def _campaign_ctx(empire: str) -> OpContext:
+    return OpContext(empire, 0, EMPIRE_OPS[(empire, "kingdom")][0], empire, EMPIRES[empire].region)
+
+
+def test_ren_f_26_campaign_targets_adjacent_map_cards_incl_diagonal() -> None:
+    """REN-F-26: war against a map card adjacent to the attacking Empire, diagonals included; the Empire
+    must be in the acting player's tableau."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "france").city("paris", "knight:white").money(0, 3)
+    s = p.state()
+    targets = {t for _, t in operations.Campaign().choices(s, 0, _campaign_ctx("france"))}
+    assert targets == {"england", "holyRomanEmpire", "aragon", "portugal", "papalStates"}
+    assert operations.Campaign().choices(s, 1, _campaign_ctx("france")) == []   # not seat 1's Empire
+
+
+def test_ren_f_27_f_28_campaign_pays_every_knight_or_cannot_march() -> None:
+    """REN-F-27, REN-F-28 example: 4 Knights in the attacking Empire and 3 florins -> no Campaign; all Knights
+    of any colour count, Rooks do not."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "holyRomanEmpire")
+    p.city("vienna", "knight:white").city("lubeck", "knight:red").city("nurnberg", "knight:black")
+    p.city("novgorod", "rook:red")
+    p.money(0, 2)
+    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("holyRomanEmpire")) == []
+    p.money(0, 3)
+    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("holyRomanEmpire"))
+    assert len(operations.campaign_knights(p.state(), "holyRomanEmpire")) == 3
+
+
+def test_ren_f_28_no_knights_no_campaign() -> None:
+    """REN-F-28: a Campaign is made with the Empire's Knights; with none there is no army."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "france").city("paris", "rook:white")
+    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("france")) == []
+
+
+def test_ren_f_33_vassal_cannot_campaign_against_its_suzerain() -> None:
+    """REN-F-33 example: Portugal (Vassal of England) cannot campaign against England."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "england").empire(0, "portugal", vassal_of="england")
+    p.city("toledo", "knight:white").money(0, 5)
+    targets = {t for _, t in operations.Campaign().choices(p.state(), 0, _campaign_ctx("portugal"))}
+    assert "england" not in targets and {"aragon", "france"} <= targets
