@@ -25,7 +25,11 @@ def game_ids() -> list[str]:
     """The ids of the games whose engine is present, in a stable order."""
     out = []
     for gid, (mod, _) in _GAMES.items():
-        if importlib.util.find_spec(mod) is not None:
+        try:
+            found = importlib.util.find_spec(mod) is not None
+        except ModuleNotFoundError:  # the game's package itself is absent
+            found = False
+        if found:
             out.append(gid)
     return out
 

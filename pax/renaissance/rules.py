@@ -14,15 +14,6 @@ from .flow import legal, settle, step
 from .setup import initial_state
 from .state import RenState
 
-# Modules of the other helpers register ops / one-shots / frames when imported; a missing
-# module simply means its ops and one-shots are not offered (never faked).
-for _mod in ("operations", "oneshots", "war", "regime_change"):
-    try:
-        importlib.import_module(f"pax.renaissance.{_mod}")
-    except ModuleNotFoundError as _exc:
-        if _exc.name != f"pax.renaissance.{_mod}":
-            raise
-
 ACTION_ARGS: dict[str, str] = {
     "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",
     "play": "(card) — play a hand card (REN-D-4)",
@@ -43,6 +34,18 @@ ACTION_ARGS: dict[str, str] = {
     "levy": "(city, source) — the Trade Fair's levy on an entered map card (REN-G-9)",
     "discard": "(card) — discard down to the hand limit (REN-D-20)",
 }
+
+# Modules of the other helpers register ops / one-shots / frames when imported, and document their
+# action kinds in their own ``ACTION_ARGS``; a missing module simply means its ops and one-shots are
+# not offered (never faked).
+for _mod in ("operations", "oneshots", "war", "regime_change"):
+    try:
+        _m = importlib.import_module(f"pax.renaissance.{_mod}")
+    except ModuleNotFoundError as _exc:
+        if _exc.name != f"pax.renaissance.{_mod}":
+            raise
+    else:
+        ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
 
 
 class RenaissanceRules(Rules[RenState]):

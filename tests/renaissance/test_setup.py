@@ -79,7 +79,7 @@ def test_ren_c_7_capitals_garrisoned():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_ren_c_8_to_c_14_decks(players):
-    """REN-C-8..C-14: 12 + 2 Comets at the bottom, 4 × players on top, 6 dealt, slot 1 face down;
+    """REN-C-8, REN-C-9, REN-C-10, REN-C-11, REN-C-12, REN-C-13, REN-C-14: 12 + 2 Comets at the bottom, 4 × players on top, 6 dealt, slot 1 face down;
     the unused cards are out of play (REN-C-11)."""
     s = R.new_game(players, 5)
     for row in ("east", "west"):

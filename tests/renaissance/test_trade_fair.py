@@ -35,7 +35,7 @@ def test_ren_g_1_discard_the_face_down_card():
 
 
 def test_ren_g_2_to_g_4_and_g_8_pool_travel_and_stop():
-    """REN-G-2, G-3, G-4, G-8 (spec example): 1 florin on the card, China adds 2, the initiator takes 1;
+    """REN-G-2, REN-G-3, REN-G-4, REN-G-8 (spec example): 1 florin on the card, China adds 2, the initiator takes 1;
     pool 2: Blue's Concession +1, Hungary entered; Pirate -> China +1, Ottoman entered; pool 0: stop,
     Red's Concession (Mamluk–Ottoman) earns nothing and Mamluk is not entered."""
     p = fair_position(3, slot1=1).money(0, 3).money(1, 4).money(2, 5)

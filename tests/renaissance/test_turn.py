@@ -336,7 +336,7 @@ def test_ren_e_24_china_short():
 
 
 def test_ren_e_25_e_26_e_27_selling_an_empire_drags_attachments():
-    """REN-E-25..27 example: selling England with a Bishop and 2 repressed Rooks: +2, England to the
+    """REN-E-25, REN-E-26, REN-E-27 example: selling England with a Bishop and 2 repressed Rooks: +2, England to the
     deck, the Bishop and the Rooks to the supply; its Queen and Vassal go too."""
     p = Position(3).empire(0, "england", queen="PREN045").bishop("england", "black")
     p.repress("england", "rook:white", "rook:white").empire(0, "portugal", vassal_of="england")

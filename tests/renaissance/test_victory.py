@@ -56,7 +56,7 @@ def test_ren_l_5_prestige_icons_count_old_maids_and_silenced_cards():
 
 
 def test_ren_l_6_to_l_9_prestige_kinds():
-    """REN-L-6..L-9: Catholic, Islamic, Reformist, Law, Discovery and Patron prestige are counted apart;
+    """REN-L-6, REN-L-7, REN-L-8, REN-L-9: Catholic, Islamic, Reformist, Law, Discovery and Patron prestige are counted apart;
     an Empire counts its visible side's icons."""
     p = Position(3).tableau(0, "PREN001", "PREN058", "PREN004", "PREN014", "PREN009")
     p.empire(0, "england", "republic")  # English republic shows Law
