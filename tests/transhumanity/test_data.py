@@ -1,8 +1,9 @@
 """The original Pax Transhumanity card set against the validation checklist of
 CARDSET-BRIEF §10 (counts, budgets, solvability, boards, player boards, worked examples).
 
-Each test names the rule IDs whose data it checks (TRH-B-*, TRH-C-*, TRH-F-*, TRH-G-*, TRH-H-*,
-TRH-K-*). The expected numbers are the brief's tables, written out here on purpose: a data edit
+Tests name a rule ID only where the rule itself is about the component data (section B and the
+rulings that make something "card data"); the engine behaviour the data feeds is tested in
+`test_ideas_commercialize.py` and the rules tests. The expected numbers are the brief's tables, written out here on purpose: a data edit
 that breaks a budget must fail a test.
 """
 
@@ -68,7 +69,7 @@ S = stats()
 
 # ----------------------------------------------------------------------------- §10.1
 def test_trh_b_1_cards():
-    """TRH-B-1, TRH-C-11: 111 ideas, 4 Tipping Points, 1 Plurality, 1 Human Progress, 6 regimes."""
+    """TRH-B-1: 111 ideas, 4 Tipping Points, 1 Plurality, 1 Human Progress, 6 regimes."""
     assert len(cat.IDEAS) == 111
     assert sorted(cat.TIPPING_POINTS) == ["TP-CL", "TP-DW", "TP-FW", "TP-SP"]
     assert cat.PLURALITY.id == "PL" and cat.PLURALITY.kind == "plurality"
@@ -111,8 +112,8 @@ def test_names_and_descriptions_are_written_text():
 
 
 # ----------------------------------------------------------------------------- §10.2
-def test_trh_c_19_discipline_pairs_and_left_stripes():
-    """Brief §4.1 (TRH-C-18, TRH-C-20, TRH-K-11): pair counts and left-stripe splits exactly."""
+def test_discipline_pairs_and_left_stripes():
+    """Brief §4.1: pair counts and left-stripe splits exactly."""
     want = {
         "YY": 5, "GG": 5, "BB": 5, "OO": 5,
         "YG": 8, "GY": 7, "YB": 7, "BY": 8, "YO": 8, "OY": 7,
@@ -160,8 +161,8 @@ def test_sphere_icons_lean_to_theme():
 
 
 # ----------------------------------------------------------------------------- §10.3
-def test_trh_f_4_heat_squares():
-    """Brief §4.5 (TRH-F-4, TRH-F-27): 0–3 squares, 62 white and 49 black, histogram 38/42/24/7."""
+def test_heat_squares():
+    """Brief §4.5: 0–3 squares, 62 white and 49 black, histogram 38/42/24/7."""
     assert S["heat_len"] == Counter({0: 38, 1: 42, 2: 24, 3: 7})
     assert S["heat_colour"] == Counter({"white": 62, "black": 49})
     for c in IDEAS:
@@ -170,8 +171,8 @@ def test_trh_f_4_heat_squares():
 
 
 # ----------------------------------------------------------------------------- §10.4
-def test_trh_f_6_surge_arrows():
-    """Brief §4.6 (TRH-F-6): 32 cards, 28 single + 4 double, 36 arrows, 9 of each colour."""
+def test_surge_arrows():
+    """Brief §4.6: 32 cards, 28 single + 4 double, 36 arrows, 9 of each colour."""
     assert S["surge_cards"] == 32
     assert S["surge_len"] == Counter({1: 28, 2: 4})
     assert S["surge_colour"] == Counter({"Y": 9, "G": 9, "B": 9, "O": 9})
@@ -185,8 +186,8 @@ def test_trh_f_6_surge_arrows():
 
 
 # ----------------------------------------------------------------------------- §10.5
-def test_trh_f_25_impact_groups_well_formed():
-    """TRH-F-24/25: groups non-empty, an OR group has two alternatives, exactly 16 cards carry one."""
+def test_impact_groups_well_formed():
+    """Brief §3.1/§4.4: groups non-empty, an OR group has two alternatives, exactly 16 cards carry one."""
     for c in IDEAS:
         assert c.impacts and all(1 <= len(g) <= 2 for g in c.impacts), c.id
         assert sum(1 for g in c.impacts if len(g) == 2) <= 1, c.id
@@ -214,22 +215,22 @@ def test_icon_budgets():
         assert sum(1 for i in c.icons if i.type == "growth") <= 2, c.id
 
 
-def test_trh_g_18_game_end_only_on_special_cards():
-    """TRH-G-18: no idea ends the game; every Tipping Point and Plurality does, last."""
+def test_game_end_only_on_special_cards():
+    """Brief §4.3/§7: no idea ends the game; every Tipping Point and Plurality does, last."""
     assert not any(isinstance(i, GameEnd) for c in IDEAS for i in c.icons)
     for c in SPECIAL:
         assert c.impacts[-1] == (GameEnd(type="game_end"),)
 
 
 def test_every_effect_type_present():
-    """Every impact type of the seed (TRH-G-1..18) and every ability type appears in the set."""
+    """Every impact type of the seed (section G) and every ability type appears in the set."""
     present = {i.type for c in IDEAS + SPECIAL for i in c.icons}
     assert present == set(cat.IMPACT_TYPES)
     assert set(S["abilities"]) == set(cat.ABILITY_TYPES)
 
 
-def test_trh_g_9_industry_disruption_spread():
-    """Brief §4.3 (TRH-G-9): 10 disruption cards; every discipline is a stripe on at least 4."""
+def test_industry_disruption_spread():
+    """Brief §4.3: 10 disruption cards; every discipline is a stripe on at least 4."""
     cards = [c for c in IDEAS if any(i.type == "industry_disruption" for i in c.icons)]
     assert len(cards) == 10
     for d in cat.DISCIPLINES:
@@ -254,8 +255,8 @@ def test_trh_g_2_every_problem_solvable():
 
 
 # ----------------------------------------------------------------------------- §10.7
-def test_trh_g_6_brash_positions():
-    """TRH-G-4/6, Q11, brief §6.3: each brash icon names a barrier of its sphere and side,
+def test_brash_positions():
+    """Q11, brief §6.3: each brash icon names a barrier of its sphere and side,
     one icon per listed position; thinker/maker company icons per sphere as in §6.3."""
     brash = sorted(i.brash for c in IDEAS for i in c.icons if isinstance(i, Company) and i.brash)
     assert brash == sorted(["FW-T1", "FW-M1", "DW-T3", "DW-M1", "DW-M2", "CL-T2", "CL-M2",
@@ -271,9 +272,9 @@ def test_trh_g_6_brash_positions():
 
 
 # ----------------------------------------------------------------------------- §10.8
-def test_trh_g_13_recession_and_nuclear_heat():
-    """TRH-G-13 (Q14): recession cards have exactly one black square, the one referenced;
-    TRH-G-16: nuclear ideas have 2 black squares; 3+ icons need a white square."""
+def test_recession_and_nuclear_heat():
+    """Q14: recession cards have exactly one black square, the one referenced (`heat_index`,
+    Ruling TRH-G-13); nuclear ideas have 2 black squares; 3+ icons need a white square."""
     for c in IDEAS:
         rec = [i for i in c.icons if isinstance(i, ExoglobalRecession)]
         if rec:
@@ -288,8 +289,8 @@ def test_trh_g_13_recession_and_nuclear_heat():
 
 
 # ----------------------------------------------------------------------------- §10.9
-def test_trh_d_4_abilities():
-    """TRH-D-4, TRH-A-4, brief §4.8: 14 ability cards (4/4/4/2), one ability each, ≤ 2 icons."""
+def test_abilities():
+    """Brief §4.8: 14 ability cards (4/4/4/2), one ability each, ≤ 2 icons."""
     assert S["abilities"] == Counter({"free_hire": 4, "free_research": 4, "subsidized_work": 4,
                                       "patent_premium": 2})
     for c in IDEAS:
@@ -300,7 +301,7 @@ def test_trh_d_4_abilities():
 
 # ---------------------------------------------------------------------------- §10.10
 def test_trh_b_2_infrastructure_boards():
-    """TRH-B-2, TRH-C-7, brief §6.1: 4 boards, 24 positions, 14 barriers, 10 utilities, the grid."""
+    """TRH-B-2, brief §6.1: 4 boards, 24 positions, 14 barriers, 10 utilities, the grid."""
     grid = {"FW": "BUBBUU", "DW": "BUBBBU", "CL": "BBUUBU", "SP": "UBBBUB"}
     assert [b.sphere for b in sorted(cat.BOARDS.values(), key=lambda b: b.column)] == list(cat.SPHERES)
     assert len(cat.POSITIONS) == 24
@@ -315,15 +316,15 @@ def test_trh_b_2_infrastructure_boards():
 
 
 def test_trh_b_5_problem_tokens():
-    """TRH-B-5, TRH-C-8: 19 distinct problems, 8 green (DW), 6 yellow (FW), 3 blue (CL), 2 orange (SP)."""
+    """TRH-B-5: 19 distinct problems, 8 green (DW), 6 yellow (FW), 3 blue (CL), 2 orange (SP)."""
     assert len(cat.PROBLEMS) == 19
     assert {s: len(v) for s, v in cat.PROBLEMS_BY_SPHERE.items()} == {"FW": 6, "DW": 8, "CL": 3, "SP": 2}
     assert len({p.name for p in cat.PROBLEMS.values()}) == 19
 
 
 # ---------------------------------------------------------------------------- §10.11
-def test_trh_c_4_player_boards():
-    """TRH-B-3, TRH-C-1, TRH-C-4: 4 boards of 8 circles; turn order and splits as brief §8."""
+def test_trh_b_3_player_boards():
+    """TRH-B-3, TRH-C-1 and TRH-C-4 (player-board data): 4 boards of 8 circles; turn order and splits as brief §8."""
     want = {"blue": (1, 2, 4, 2), "black": (2, 3, 3, 2), "pink": (3, 3, 4, 1), "red": (4, 4, 3, 1)}
     got = {c: (b.turn_order, b.finance.capital, b.finance.wealth, b.finance.debt)
            for c, b in cat.PLAYER_BOARDS.items()}
@@ -333,8 +334,8 @@ def test_trh_c_4_player_boards():
     assert len({b.role for b in cat.PLAYER_BOARDS.values()}) == 4
 
 
-def test_trh_h_1_regimes():
-    """TRH-C-10, TRH-H-*: six regimes, Globalization first; triggers, dominance, scoring (brief §3.3)."""
+def test_regimes():
+    """Brief §3.3: six regimes, Globalization first; triggers, dominance, scoring (brief §3.3)."""
     r = cat.REGIMES
     assert list(r)[0] == "REG-GLOB"
     assert cat.REGIME_BY_TRIGGER[("default", None)] == "REG-GLOB"
@@ -347,8 +348,8 @@ def test_trh_h_1_regimes():
     assert r["REG-PS"].scoring == "singular" and r["REG-GLOB"].scoring == "secret_only"
 
 
-def test_trh_c_16_special_cards():
-    """TRH-C-16/17, Q16/Q17, brief §7: one Tipping Point per sphere (1 white + 1 black, its own
+def test_special_cards():
+    """Q16/Q17, brief §7: one Tipping Point per sphere (1 white + 1 black, its own
     sphere's exchange, then game end); each discipline on exactly two TP stripes; Plurality."""
     stripes = Counter()
     for sphere in cat.SPHERES:
@@ -363,8 +364,8 @@ def test_trh_c_16_special_cards():
     assert [i.sphere for i in pl.icons[:4]] == list(cat.SPHERES) and pl.icons[4].type == "game_end"
 
 
-def test_trh_k_3_solo_components():
-    """TRH-K-1/3/4/5, TRH-B-4/6/7, TRH-C-12..15: counts the engine and the Exoglobal arena read."""
+def test_trh_b_4_components():
+    """TRH-B-4, TRH-B-6, TRH-B-7 and brief §2/§9: counts the engine and the Exoglobal arena read."""
     comp = cat.COMPONENTS
     assert comp.solo["easy"].exoglobals == 3 and comp.solo["easy"].deck_face_up
     assert comp.solo["hard"].exoglobals == 2 and not comp.solo["hard"].deck_face_up

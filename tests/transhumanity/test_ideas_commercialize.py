@@ -1,5 +1,4 @@
-"""Every idea of our original card set commercialized through the engine, its impacts checked
-(TRH-F-14..30 commercialize, TRH-F-24/25 effects top to bottom with OR, TRH-G-1..16 each effect).
+"""Every idea of our original card set commercialized through the engine, its impacts checked.
 
 One constructed position per idea, and per alternative of its OR group: seat 0 has syndicated the
 idea (white heat covered), holds a maker at the column's utility and a Think Tank top card of the
@@ -147,8 +146,11 @@ def _answer(s: TrhState, info: dict, alt: int, brash: set[str]) -> TrhState:
 
 @pytest.mark.parametrize("cid, alt", CASES, ids=[f"{c}-alt{a}" for c, a in CASES])
 def test_trh_g_commercialize_every_idea(cid, alt):
-    """TRH-F-14..30, TRH-G-1..16: commercializing ``cid`` (OR alternative ``alt``) applies each of
-    its impacts, top to bottom, and the card joins the Splay."""
+    """Commercializing ``cid`` (OR alternative ``alt``) applies each of its impacts and the card
+    joins the Splay. Checked: TRH-F-14 (maker labor), TRH-F-19 (Think Tank route), TRH-F-25 (only
+    the chosen alternative), TRH-F-26, TRH-F-27, TRH-F-29, and the effects TRH-G-1, TRH-G-2,
+    TRH-G-3, TRH-G-4, TRH-G-6, TRH-G-8, TRH-G-9, TRH-G-10, TRH-G-11, TRH-G-13, TRH-G-14,
+    TRH-G-15, TRH-G-16."""
     card = cat.IDEAS[cid]
     s, info = _position(cid)
     icons = _resolved(card, alt)
@@ -165,6 +167,8 @@ def test_trh_g_commercialize_every_idea(cid, alt):
     # TRH-F-26/27/19: the card is in the Splay, left band down; the Think Tank card took its slot
     assert s.splay[-1]["id"] == cid and s.splay[-1]["d"] == 0
     assert s.market[info["col"]][0]["id"] == info["tank"] and s.tanks[0] == []
+    # TRH-F-27: its Heat agents (our white covers) are now Future Shock agents in the Splay
+    assert all(s.splay[-1]["h"][i] == 0 for i, sq in enumerate(card.heat) if sq == "white")
     # TRH-F-29: labor at a Utility, so the syndication became no patent but returned to Wealth
     assert s.patents[0] == [0, 0, 0, 0]
     # TRH-G-1 growth: supply to Wealth
@@ -202,9 +206,9 @@ def test_trh_g_commercialize_every_idea(cid, alt):
     now = [len(employees_of(s, 0)), len(employees_of(s, 1))]
     if recession:
         assert card.heat[icons[[i.type for i in icons].index("exoglobal_recession")].heat_index] == "black"
-        assert now[1] == emps[1] - 1
+        assert now == [emps[0] - 1, emps[1] - 1]
     else:
-        assert now[1] == emps[1]
+        assert now == emps
     # TRH-G-16 nuclear exchange: one open black square in the Splay -> the opponent loses one holding
     if n["nuclear_exchange"]:
         assert _holdings(s, 1, info["nuke_sphere"]) == 1
@@ -221,7 +225,7 @@ def test_every_idea_is_covered():
 
 @pytest.mark.parametrize("tp", sorted(cat.TIPPING_POINTS) + ["PL"])
 def test_trh_g_18_special_cards_end_the_game(tp):
-    """TRH-G-16..18, TRH-I-2: commercializing a Tipping Point or Plurality resolves its exchanges
+    """TRH-G-17, TRH-G-18: commercializing a Tipping Point or Plurality resolves its exchanges
     and ends the game with normal scoring."""
     s = fresh(players=2)
     for seat in (0, 1):
