@@ -27,8 +27,8 @@ OUT = Path(__file__).resolve().parent.parent / "pax" / "transhumanity" / "data" 
 
 ROWS: list[tuple] = [
     # ------------------------------------------------------------------ Y/Y (5)
-    (None, "Senescent Cell Purge", "FW", "YY", "b", "Y", "", "sFW-1",
-     "A yearly infusion clears out the worn-out cells that make old bodies brittle."),
+    (None, "Muscle Stem Cell Shots", "FW", "YY", "b", "Y", "", "sFW-1",
+     "A yearly shot wakes the muscle stem cells of the old, so they keep their strength and their balance."),
     (None, "Craving Reset Vaccine", "FW", "YY", "wb", "", "", "sFW-3 + g",
      "Antibodies catch the drug in the bloodstream before it can reach the brain."),
     (None, "Germline Edit Clinics", "FW", "YY", "bw", "", "", "cFWT + x0",
@@ -187,7 +187,7 @@ ROWS: list[tuple] = [
     (None, "Model Audit Tribunals", "CL", "BG", "w", "", "", "sCL-3 + g",
      "A standing court can halt any model whose goals its auditors cannot verify."),
     (None, "Platform Cooperative Stack", "CL", "GB", "w", "", "", "!CL-T2 + g",
-     "Drivers and couriers own the app they work through and set its rules."),
+     "Couriers own their app outright and encrypt it end to end, in open defiance of the key-escrow laws."),
     (None, "Gig Platform Unions", "CL", "GB", "w", "", "", "d + cCLT",
      "Couriers strike by logging off at once, and the old gig platforms fold."),
     (None, "Zero-Day Exploit Brokerage", "CL", "BG", "bb", "", "", "g + nCL",
