@@ -1,0 +1,301 @@
+"""The bridge between the web page and the engine: JSON text in, JSON text out.
+
+The page (``web/app/engine.js``) and the computer-opponent worker
+(``web/py/worker.py``) call :func:`handle` with one request
+``{"op": ..., ...}`` and get back ``{"ok": true, ...}`` or
+``{"ok": false, "error": "<message for the player>"}``. Only plain JSON
+crosses the Python/JavaScript boundary, so no proxy outlives a call.
+
+A game is always carried as its setup plus the list of action indices (the
+indices into ``legal_actions`` at each step: the same form share links use).
+To keep ``apply`` and undo instant late in a long game, the facade keeps
+snapshots of the states every :data:`SNAPSHOT_EVERY` actions of the game it
+last worked on and replays only from the nearest one.
+
+Operations (``op``):
+
+``games``
+    ``{"games": [{"id", "title", "min_players", "max_players", "available"}]}``.
+``new``  ``{game, players, seed, names?, options?}``
+    A new game: the *game payload* (below).
+``open`` ``{setup, actions}``
+    Replay ``actions`` after ``setup``; the game payload.
+``apply`` ``{setup, actions, index}``
+    Apply the ``index``-th legal action after ``actions``; the payload.
+``share`` ``{setup, actions}``
+    ``{"code": ...}`` for the URL fragment (see ``pax.core.share``).
+``decode`` ``{code}``
+    Parse a share code; the game payload.
+``load_save`` ``{save}``
+    Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
+
+The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
+``result`` (``null`` while running), ``view`` (``rules.view`` of the deciding
+seat), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
+(one line of words per action so far, with the seat that chose it) and
+``title``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from typing import Any, Callable
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
+from .core.registry import all_game_ids
+from .core import share
+
+SNAPSHOT_EVERY = 25
+SAVE_FORMAT = "pax-save"
+SAVE_VERSION = 1
+MAX_ACTIONS = 50_000  # far above any real game; guards replay against abuse
+LANGS = ("en", "hu")
+
+
+class SaveV1(BaseModel):
+    """A saved game, version 1: exactly what is needed to rebuild it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    format: str
+    version: int
+    setup: Setup
+    actions: list[int]
+
+
+# Migrations from an older save version: version -> function returning the next version's dict.
+# Version 1 is the first published save format, so none exist yet; an unknown version is refused.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class _Game:
+    """The game the facade last worked on, with snapshots for cheap replay."""
+
+    def __init__(self, rules: Rules, setup: Setup) -> None:
+        self.rules = rules
+        self.setup = setup
+        self.actions: list[int] = []
+        self.log: list[dict[str, Any]] = []
+        self.snapshots: list[BaseState] = [rules.initial_state(setup)]  # state after k*SNAPSHOT_EVERY
+        self.state: BaseState = self.snapshots[0]
+
+    def _push(self, index: int, lang: str) -> None:
+        legal = self.rules.legal_actions(self.state)
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
+            raise IllegalAction(
+                f"move {len(self.actions) + 1}: there is no choice number {index!r} (there are {len(legal)})"
+            )
+        action = legal[index]
+        seat = self.state.to_move
+        label = self.rules.describe(self.state, action, lang)
+        self.state = self.rules._apply(self.state, action)
+        self.actions.append(index)
+        self.log.append({"seat": seat, "text": label})
+        if len(self.actions) % SNAPSHOT_EVERY == 0:
+            self.snapshots.append(self.state)
+
+    def goto(self, actions: list[int], lang: str) -> None:
+        """Move to the position after ``actions``, reusing the common prefix and snapshots."""
+        common = 0
+        limit = min(len(actions), len(self.actions))
+        while common < limit and actions[common] == self.actions[common]:
+            common += 1
+        if common < len(self.actions):
+            k = common // SNAPSHOT_EVERY
+            del self.snapshots[k + 1:]
+            self.state = self.snapshots[k]
+            del self.actions[k * SNAPSHOT_EVERY:]
+            del self.log[k * SNAPSHOT_EVERY:]
+            for index in actions[len(self.actions):common]:
+                self._push(index, lang)
+        for index in actions[common:]:
+            self._push(index, lang)
+
+
+_current: _Game | None = None
+_current_lang = "en"
+
+
+def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
+    global _current, _current_lang
+    if len(actions) > MAX_ACTIONS:
+        raise BadInput("the game is too long to be a real game")
+    if _current is None or _current.setup != setup or _current_lang != lang:
+        _current = _Game(get_rules(setup.game), setup)
+        _current_lang = lang
+    game = _current
+    try:
+        game.goto(actions, lang)
+    except PaxError:
+        _current = None  # a half-replayed game must not be reused
+        raise
+    return game
+
+
+def _payload(game: _Game, lang: str) -> dict[str, Any]:
+    rules, state = game.rules, game.state
+    over = rules.is_over(state)
+    legal = [] if over else rules.legal_actions(state)
+    result = None
+    if over:
+        res = rules.result(state)
+        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings)}
+    return {
+        "title": rules.title,
+        "setup": game.setup.model_dump(mode="json"),
+        "actions": list(game.actions),
+        "step": state.step,
+        "to_move": state.to_move,
+        "over": over,
+        "result": result,
+        "view": rules.view(state, state.to_move),
+        "legal": [
+            {
+                "index": i,
+                "kind": a.kind,
+                "label": rules.describe(state, a, lang),
+                "targets": list(rules.targets(state, a)),
+            }
+            for i, a in enumerate(legal)
+        ],
+        "log": list(game.log),
+    }
+
+
+def _setup(raw: Any) -> Setup:
+    if not isinstance(raw, dict):
+        raise BadInput("the game setup is missing")
+    rules = get_rules(raw.get("game"))
+    return rules.make_setup(raw.get("players"), raw.get("seed"), raw.get("names"), raw.get("options"))
+
+
+def _actions(raw: Any) -> list[int]:
+    if not isinstance(raw, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in raw):
+        raise BadInput("the move list is damaged (it must be a list of whole numbers)")
+    return raw
+
+
+def _lang(req: dict[str, Any]) -> str:
+    lang = req.get("lang", "en")
+    return lang if lang in LANGS else "en"
+
+
+def migrate_save(raw: Any) -> dict[str, Any]:
+    """A save in the current form from any supported version, or ``BadInput`` saying why not."""
+    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+        raise BadInput("this is not a Pax saved game")
+    version = raw.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise BadInput("the saved game has no valid version number")
+    if version > SAVE_VERSION:
+        raise BadInput(f"the saved game is from a newer version of Pax (save format {version}); update Pax to open it")
+    while version < SAVE_VERSION:
+        if version not in MIGRATIONS:
+            raise BadInput(f"save format {version} is too old for this version of Pax and cannot be opened")
+        raw = MIGRATIONS[version](raw)
+        version = raw["version"]
+    try:
+        save = SaveV1.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(map(str, err.get("loc", ()))) or "the top"
+        raise BadInput(f"the saved game is damaged ({where}: {err['msg']})") from None
+    setup = _setup(save.setup.model_dump())
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.model_dump(mode="json"),
+            "actions": _actions(save.actions)}
+
+
+def _computer_available() -> bool:
+    """Computer opponents exist once the package ``pax.ai`` does (it runs in the worker)."""
+    try:
+        return importlib.util.find_spec("pax.ai") is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def _op_games(req: dict[str, Any]) -> dict[str, Any]:
+    present = set(game_ids())
+    out = []
+    for gid in all_game_ids():
+        entry: dict[str, Any] = {"id": gid, "available": gid in present}
+        if gid in present:
+            rules = get_rules(gid)
+            entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players)
+        out.append(entry)
+    return {"games": out, "computer": _computer_available()}
+
+
+def _op_new(req: dict[str, Any]) -> dict[str, Any]:
+    rules = get_rules(req.get("game"))
+    setup = rules.make_setup(req.get("players"), req.get("seed"), req.get("names"), req.get("options"))
+    lang = _lang(req)
+    return _payload(_game_for(setup, [], lang), lang)
+
+
+def _op_open(req: dict[str, Any]) -> dict[str, Any]:
+    lang = _lang(req)
+    return _payload(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang)
+
+
+def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
+    lang = _lang(req)
+    actions = _actions(req.get("actions", [])) + [req.get("index")]
+    return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang)
+
+
+def _op_share(req: dict[str, Any]) -> dict[str, Any]:
+    return {"code": share.encode(_setup(req.get("setup")), _actions(req.get("actions", [])))}
+
+
+def _op_decode(req: dict[str, Any]) -> dict[str, Any]:
+    code = req.get("code")
+    if not isinstance(code, str):
+        raise BadInput("the link holds no game")
+    setup, indices, _state = share.decode(code.strip())
+    lang = _lang(req)
+    return _payload(_game_for(setup, indices, lang), lang)
+
+
+def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
+    save = migrate_save(req.get("save"))
+    lang = _lang(req)
+    out = _payload(_game_for(_setup(save["setup"]), save["actions"], lang), lang)
+    out["save"] = save
+    return out
+
+
+OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "games": _op_games,
+    "new": _op_new,
+    "open": _op_open,
+    "apply": _op_apply,
+    "share": _op_share,
+    "decode": _op_decode,
+    "load_save": _op_load_save,
+}
+
+
+def call(req: dict[str, Any]) -> dict[str, Any]:
+    """Run one request given as a dict; errors become ``{"ok": False, "error": ...}``."""
+    if not isinstance(req, dict) or req.get("op") not in OPS:
+        return {"ok": False, "error": "unknown request"}
+    try:
+        out = OPS[req["op"]](req)
+    except PaxError as exc:
+        return {"ok": False, "error": str(exc)}
+    except Exception as exc:  # an engine bug: reported to the player, never a crashed page
+        return {"ok": False, "error": f"internal error in the engine ({type(exc).__name__}: {exc})", "bug": True}
+    out["ok"] = True
+    return out
+
+
+def handle(request: str) -> str:
+    """JSON text in, JSON text out: the only entry point the page uses."""
+    try:
+        req = json.loads(request)
+    except (TypeError, ValueError):
+        return json.dumps({"ok": False, "error": "the request is not JSON"})
+    return json.dumps(call(req), ensure_ascii=False, separators=(",", ":"))

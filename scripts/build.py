@@ -1,0 +1,218 @@
+"""Assemble the deployable static site in ``dist/``.
+
+    python3 scripts/build.py [--out dist] [--test-games]
+
+What goes in:
+- ``web/`` and ``public/`` (the page, styles, manifest, service worker, icons);
+- ``vendor/pyodide-<v>/``: the runtime files of the npm ``pyodide`` package (``npm ci`` first);
+- ``vendor/pyscript-<v>/``: the built ``@pyscript/core`` files (no source maps);
+- ``wheels/``: the pinned PyPI wheels of pydantic and its dependencies (``scripts/browser-wheels.txt``,
+  checked against their sha256), downloaded once with pip into ``build/wheels/``;
+- ``py/<hash>/pax-0.1.0-py3-none-any.whl``: the engine, packed as a wheel at build time;
+- with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy game
+  (Nim) of ``tests/core/toy.py`` used by the end-to-end tests; never in a shipped build.
+
+The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/py/boot.py``):
+no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
+``wheels/``, ``py/<hash>/``) never change content, so they are served with a year-long cache.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE = ROOT / "node_modules"
+WHEEL_CACHE = ROOT / "build" / "wheels"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py", ".toml"}
+
+
+def fail(msg: str) -> None:
+    print(f"build: {msg}", file=sys.stderr)
+    raise SystemExit(1)
+
+
+def npm_version(pkg: str) -> str:
+    meta = NODE / pkg / "package.json"
+    if not meta.exists():
+        fail(f"{pkg} is not installed: run `npm ci` first")
+    return json.loads(meta.read_text())["version"]
+
+
+def pinned_wheels() -> list[tuple[str, str]]:
+    out = []
+    for line in (ROOT / "scripts" / "browser-wheels.txt").read_text().splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            name, sha = line.split()
+            out.append((name, sha))
+    return out
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def fetch_wheels() -> list[Path]:
+    """The pinned wheels, downloaded with pip on first use and checked against their hashes."""
+    WHEEL_CACHE.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, sha in pinned_wheels():
+        path = WHEEL_CACHE / name
+        if not path.exists() or sha256(path) != sha:
+            dist, version, *_rest, pytag, abi, plat = name[:-4].split("-")
+            cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+                   "--disable-pip-version-check", "-q", "-d", str(WHEEL_CACHE), f"{dist}=={version}"]
+            if plat != "any":
+                cmd += ["--platform", plat, "--python-version", "3.14", "--implementation", "cp", "--abi", abi]
+            print("build: downloading", name)
+            subprocess.run(cmd, check=True)
+        if sha256(path) != sha:
+            fail(f"{name}: sha256 does not match the pin in scripts/browser-wheels.txt")
+        paths.append(path)
+    return paths
+
+
+def make_wheel(dest: Path, dist: str, version: str, files: dict[str, bytes]) -> Path:
+    """A minimal valid pure-Python wheel (deterministic: fixed timestamps, sorted entries)."""
+    info = f"{dist}-{version}.dist-info"
+    files = dict(files)
+    files[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n".encode()
+    files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: pax-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    record = []
+    for name, data in sorted(files.items()):
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name in sorted(files):
+            zi = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(zi, files[name])
+    path = dest / f"{dist}-{version}-py3-none-any.whl"
+    path.write_bytes(buf.getvalue())
+    return path
+
+
+def package_files(pkg_dir: Path, prefix: str) -> dict[str, bytes]:
+    out = {}
+    for path in sorted(pkg_dir.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix in {".py", ".json"}:
+            out[f"{prefix}/{path.relative_to(pkg_dir).as_posix()}"] = path.read_bytes()
+    return out
+
+
+def copy_tree(src: Path, dst: Path) -> None:
+    for path in sorted(src.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.name != "README.md":
+            target = dst / path.relative_to(src)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+
+
+def build(out: Path, test_games: bool) -> dict:
+    pyodide_v, pyscript_v = npm_version("pyodide"), npm_version("@pyscript/core")
+    wheels = fetch_wheels()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    copy_tree(ROOT / "public", out)
+    copy_tree(ROOT / "web", out)
+
+    vend_py = out / "vendor" / f"pyodide-{pyodide_v}"
+    vend_py.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copyfile(NODE / "pyodide" / name, vend_py / name)
+    vend_ps = out / "vendor" / f"pyscript-{pyscript_v}"
+    vend_ps.mkdir(parents=True)
+    for path in sorted((NODE / "@pyscript" / "core" / "dist").iterdir()):
+        if path.suffix in {".js", ".css"}:
+            shutil.copyfile(path, vend_ps / path.name)
+
+    (out / "wheels").mkdir()
+    wheel_urls = []
+    for path in wheels:
+        shutil.copyfile(path, out / "wheels" / path.name)
+        wheel_urls.append(f"wheels/{path.name}")
+
+    engine = package_files(ROOT / "pax", "pax")
+    extra: dict[str, bytes] = {}
+    if test_games:
+        extra = {"paxtest/__init__.py": b'"""Toy games for end-to-end tests (test builds only)."""\n',
+                 "paxtest/toy.py": (ROOT / "tests" / "core" / "toy.py").read_bytes()}
+    digest = hashlib.sha256()
+    for name, data in sorted({**engine, **extra}.items()):
+        digest.update(name.encode() + b"\0" + data)
+    code_hash = digest.hexdigest()[:12]
+    code_dir = out / "py" / code_hash
+    code_dir.mkdir(parents=True)
+    wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "pax", "0.1.0", engine).name)
+    if test_games:
+        wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "paxtest", "0.0.0", extra).name)
+
+    # The build id changes whenever any shipped byte changes: it names the service worker's cache.
+    build_hash = hashlib.sha256()
+    files = sorted(p for p in out.rglob("*") if p.is_file())
+    for path in files:
+        build_hash.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes())
+    build_id = build_hash.hexdigest()[:12] + ("-test" if test_games else "")
+    info = {
+        "build": build_id,
+        "pyodide": f"vendor/pyodide-{pyodide_v}/pyodide.mjs",
+        "pyscript": f"vendor/pyscript-{pyscript_v}/core.js",
+        "pyscript_css": f"vendor/pyscript-{pyscript_v}/core.css",
+        "wheels": wheel_urls,
+        "test_games": test_games,
+        "versions": {"pyodide": pyodide_v, "pyscript": pyscript_v},
+    }
+    subst = {
+        "@@BUILD@@": build_id,
+        "@@PYODIDE@@": info["pyodide"],
+        "@@PYSCRIPT@@": info["pyscript"],
+        "@@PYSCRIPT_CSS@@": info["pyscript_css"],
+        "@@WHEELS@@": json.dumps(wheel_urls),
+        "@@TEST_GAMES@@": "true" if test_games else "false",
+    }
+    for path in files:
+        if path.suffix in TEXT_SUFFIXES and "vendor" not in path.relative_to(out).parts:
+            text = path.read_text()
+            new = re.sub("|".join(map(re.escape, subst)), lambda m: subst[m.group(0)], text)
+            if new != text:
+                path.write_text(new)
+    precache = sorted(
+        "./" + p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.name != "sw.js" and "bench" not in p.relative_to(out).parts
+    )
+    precache = ["./"] + [p for p in precache if p != "./index.html"] + ["./index.html"]
+    sw = out / "sw.js"
+    sw.write_text(sw.read_text().replace('"@@PRECACHE@@"', json.dumps(precache, indent=1)))
+    (out / "build.json").write_text(json.dumps(info, indent=1) + "\n")
+    return info
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=Path, default=ROOT / "dist")
+    ap.add_argument("--test-games", action="store_true", help="include the toy game for the e2e tests")
+    args = ap.parse_args()
+    info = build(args.out.resolve(), args.test_games)
+    size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
+    print(f"build: {args.out} ready (build {info['build']}, {size / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,63 @@
+// Start-up and routing. The shell (this module) renders at once; the Python engine starts in
+// parallel (web/py/boot.py) and screens that need it wait for it.
+//   #            start page
+//   #play=<id>   a saved game (every game is saved; reloading keeps you in it)
+//   #g=<code>    a shared game (pax.core.share code); opening it makes a new save
+
+import { loadCatalogue, setLang, t, translateStatic } from "./i18n.js";
+import { engineReady, whenReady } from "./engine.js";
+import { showStart } from "./start.js";
+import { showGame, openShared } from "./game.js";
+import { clear } from "./dom.js";
+import { hideBanner, showBanner } from "./ui.js";
+
+const app = document.getElementById("app");
+const status = document.getElementById("engine-status");
+
+function showStatus() {
+  status.textContent = engineReady() ? "" : t("engine.starting");
+  status.hidden = engineReady();
+}
+
+let routing = Promise.resolve();
+function route() {
+  routing = routing.then(async () => {
+    hideBanner();
+    clear(app);
+    const params = new URLSearchParams(location.hash.slice(1));
+    try {
+      if (params.has("g")) await openShared(app, params.get("g"));
+      else if (params.has("play")) await showGame(app, params.get("play"));
+      else await showStart(app);
+    } catch (err) {
+      console.warn(err);
+      showBanner(t("error.unexpected", { message: String(err && err.message || err) }), "error");
+    }
+  });
+  return routing;
+}
+
+async function start() {
+  await loadCatalogue();
+  translateStatic();
+  showStatus();
+  whenReady().then(showStatus);
+  for (const btn of document.querySelectorAll("[data-lang]")) {
+    btn.addEventListener("click", () => {
+      setLang(btn.dataset.lang);
+      translateStatic();
+      showStatus();
+      route();
+    });
+  }
+  window.addEventListener("hashchange", route);
+  route();
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("service worker:", err));
+  }
+}
+
+// The engine worker (computer opponents) starts only when something first asks for it.
+window.paxWorkerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
+
+start();

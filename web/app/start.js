@@ -1,0 +1,161 @@
+// The start page: new game (game, players, each seat's name and person/computer), saved games
+// (continue, export, delete), import from a file, and the note on backups.
+
+import { h, clear } from "./dom.js";
+import { t, getLang } from "./i18n.js";
+import { call, whenReady, EngineError } from "./engine.js";
+import * as saves from "./saves.js";
+import { showBanner, download } from "./ui.js";
+
+const REASONS = { damaged: "saves.bad.damaged", foreign: "saves.bad.foreign", newer: "saves.bad.newer" };
+
+function gameName(id, fallback) {
+  const key = `game.${id}`;
+  const s = t(key);
+  return s === key ? (fallback || id) : s;
+}
+
+export async function showStart(app) {
+  const newSec = h("section", { class: "card new-game", "aria-labelledby": "new-h" },
+    h("h2", { id: "new-h" }, t("start.new")),
+    h("p", { class: "muted", id: "games-loading" }, t("engine.starting")));
+  const savedSec = h("section", { class: "card saved", "aria-labelledby": "saved-h" });
+  const notes = h("section", { class: "card notes", "aria-labelledby": "notes-h" },
+    h("h2", { id: "notes-h" }, t("start.backup.title")),
+    h("p", {}, t("start.backup.text")));
+  app.append(h("div", { class: "start" }, newSec, savedSec, notes));
+  renderSaved(savedSec);
+  await whenReady();
+  const { games, computer } = await call("games");
+  newSec.querySelector("#games-loading").remove();
+  newSec.append(newGameForm(games, computer));
+}
+
+function newGameForm(games, computer) {
+  const form = h("form", { class: "new-form", id: "new-game" });
+  const chooser = h("fieldset", { class: "games" }, h("legend", {}, t("start.game")));
+  const seatsBox = h("div", { class: "seats" });
+  const playersSel = h("select", { id: "players", name: "players" });
+  const soloBox = h("div", { class: "solo", hidden: true });
+  const soloSel = h("select", { id: "solo", name: "solo" },
+    h("option", { value: "easy" }, t("start.solo.easy")), h("option", { value: "hard" }, t("start.solo.hard")));
+  soloBox.append(h("label", { for: "solo" }, t("start.solo")), soloSel);
+  const startBtn = h("button", { type: "submit", class: "primary", id: "start-game" }, t("start.start"));
+  let chosen = null;
+
+  for (const g of games) {
+    const id = `game-${g.id}`;
+    const radio = h("input", { type: "radio", name: "game", id, value: g.id, disabled: !g.available });
+    radio.addEventListener("change", () => choose(g));
+    chooser.append(h("div", { class: "game-choice" + (g.available ? "" : " absent") },
+      radio, h("label", { for: id }, gameName(g.id, g.title)),
+      g.available ? null : h("span", { class: "muted" }, " — " + t("start.absent"))));
+  }
+
+  function seatRow(i, old) {
+    const name = h("input", { type: "text", id: `seat-name-${i}`, maxlength: 24, autocomplete: "off",
+      value: old?.name ?? t("start.player", { n: i + 1 }) });
+    const kind = h("select", { id: `seat-kind-${i}`, "aria-label": t("start.seat.kind", { n: i + 1 }) },
+      h("option", { value: "person" }, t("start.person")),
+      h("option", { value: "computer", disabled: !computer }, t("start.computer")));
+    return h("div", { class: "seat" }, h("label", { for: `seat-name-${i}` }, t("start.seat", { n: i + 1 })), name, kind);
+  }
+
+  function renderSeats() {
+    const old = [...seatsBox.querySelectorAll(".seat")].map((row) => ({ name: row.querySelector("input").value }));
+    clear(seatsBox);
+    const n = Number(playersSel.value);
+    for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, old[i]));
+    soloBox.hidden = !(chosen && chosen.id === "transhumanity" && n === 1);
+  }
+
+  function choose(g) {
+    chosen = g;
+    const prev = Number(playersSel.value) || 0;
+    clear(playersSel);
+    for (let n = g.min_players; n <= g.max_players; n++) playersSel.append(h("option", { value: n }, String(n)));
+    playersSel.value = String(Math.min(Math.max(prev || Math.min(3, g.max_players), g.min_players), g.max_players));
+    startBtn.disabled = false;
+    renderSeats();
+  }
+
+  playersSel.addEventListener("change", renderSeats);
+  startBtn.disabled = true;
+  form.append(chooser,
+    h("div", { class: "row" }, h("label", { for: "players" }, t("start.players")), playersSel),
+    seatsBox, soloBox,
+    computer ? null : h("p", { class: "muted" }, t("start.no_computer")),
+    startBtn);
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    if (!chosen) return;
+    const n = Number(playersSel.value);
+    const names = [...seatsBox.querySelectorAll(".seat input")].map((el) => el.value);
+    const seats = [...seatsBox.querySelectorAll(".seat select")].map((el) => el.value);
+    const options = soloBox.hidden ? {} : { solo: soloSel.value };
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    startBtn.disabled = true;
+    try {
+      const payload = await call("new", { game: chosen.id, players: n, seed, names, options, lang: getLang() });
+      const id = saves.newId();
+      const save = { ...saves.fromPayload(id, payload), seats };
+      if (saves.put(save) === "full") showBanner(t("storage.full"), "warn");
+      location.hash = `play=${id}`;
+    } catch (err) {
+      startBtn.disabled = false;
+      showBanner(err instanceof EngineError ? err.message : String(err), "error");
+    }
+  });
+  const first = games.find((g) => g.available);
+  if (first) {
+    chooser.querySelector(`#game-${first.id}`).checked = true;
+    choose(first);
+  }
+  return form;
+}
+
+function renderSaved(sec) {
+  clear(sec);
+  sec.append(h("h2", { id: "saved-h" }, t("saves.title")));
+  const { good, bad } = saves.list();
+  if (!good.length) sec.append(h("p", { class: "muted", id: "no-saves" }, t("saves.none")));
+  else {
+    const rows = good.map((s) => h("tr", { "data-save": s.id },
+      h("td", {}, gameName(s.setup.game, s.title)),
+      h("td", {}, s.setup.names.join(", ")),
+      h("td", {}, s.over ? t("saves.over") : String(s.step ?? s.actions.length)),
+      h("td", {}, s.updated ? new Date(s.updated).toLocaleString(getLang()) : ""),
+      h("td", { class: "buttons" },
+        h("a", { class: "button primary", href: `#play=${s.id}`, "data-continue": s.id }, t("saves.continue")),
+        h("button", { type: "button", onclick: () => download(`pax-${s.setup.game}-${s.id}.json`, saves.exportText(s)) }, t("saves.export")),
+        h("button", { type: "button", "data-delete": s.id, onclick: () => { saves.remove(s.id); renderSaved(sec); } }, t("saves.delete")))));
+    sec.append(h("div", { class: "table-wrap" }, h("table", { class: "saves" },
+      h("thead", {}, h("tr", {}, ...["saves.game", "saves.players", "saves.turn", "saves.last", ""].map((k) => h("th", { scope: "col" }, k ? t(k) : "")))),
+      h("tbody", {}, rows))));
+  }
+  if (bad.length) {
+    sec.append(h("div", { class: "bad-saves", role: "alert" },
+      h("p", {}, t("saves.bad.title", { n: bad.length })),
+      h("ul", {}, bad.map((b) => h("li", { "data-bad": b.key },
+        h("code", {}, b.key), " — ", t(REASONS[b.reason]), " ",
+        h("button", { type: "button", onclick: () => { saves.removeKey(b.key); renderSaved(sec); } }, t("saves.delete")))))));
+  }
+  const file = h("input", { type: "file", id: "import-file", accept: ".json,application/json" });
+  file.addEventListener("change", async () => {
+    const f = file.files[0];
+    if (!f) return;
+    try {
+      const text = await f.text();
+      let raw;
+      try { raw = JSON.parse(text); } catch (_) { throw new EngineError(t("import.not_json")); }
+      const payload = await call("load_save", { save: raw, lang: getLang() });
+      const id = saves.newId();
+      const stored = saves.put({ ...saves.fromPayload(id, payload, raw.created) });
+      if (stored === "full") showBanner(t("storage.full"), "warn");
+      location.hash = `play=${id}`;
+    } catch (err) {
+      showBanner(t("import.failed", { message: err.message }), "error");
+    }
+  });
+  sec.append(h("div", { class: "import" }, h("label", { for: "import-file" }, t("saves.import")), file));
+}
