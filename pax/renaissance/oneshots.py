@@ -265,3 +265,30 @@ ONE_SHOTS["reformation"] = ReligiousWar("reformist")
 ONE_SHOTS["jihad"] = ReligiousWar("islamic")
 ONE_SHOTS["trade_shift"] = TradeShift()
 ONE_SHOTS["coronation"] = Coronation()
+
+
+# ------------------------------------------------------------------ sentences and UI targets
+
+
+def _describe(s: RenState, a: Action, lang: str) -> str:
+    from .describe import name
+
+    m = name(s.frames[-1].get("map", ""), s, lang) if s.frames else ""
+    if a.kind == "secularise":
+        return f"{m}: visszafordítja középkorira" if lang == "hu" else f"Flip {m} to its Medieval side"
+    return f"{m}: vallásos oldalon marad" if lang == "hu" else f"{m} stays a Theocracy"
+
+
+def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    return (str(s.frames[-1].get("map", "")),) if s.frames else ()
+
+
+def _register_text() -> None:
+    from .describe import DESCRIBE, TARGETS
+
+    for kind in ACTION_ARGS:
+        DESCRIBE[kind] = _describe
+        TARGETS[kind] = _ui_targets
+
+
+_register_text()

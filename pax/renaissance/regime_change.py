@@ -212,3 +212,51 @@ class EmancipateFrame(BaseFrame):
         else:
             board.put_in_city(s, dest, tok)
 
+
+
+# ------------------------------------------------------------------ sentences and UI targets
+
+
+def _describe(s: RenState, a: Action, lang: str) -> str:
+    from .describe import name
+
+    hu = lang == "hu"
+    f = s.frames[-1] if s.frames else {}
+    emp = name(f.get("empire", ""), s, lang)
+    if a.kind == "concession":
+        border, src = str(a.args[0]), str(a.args[1])
+        extra = ""
+        if border in s.borders:
+            extra = (f", 1 forintért elnyomva: {name(s.borders[border], s, lang)}" if hu
+                     else f", repressing {name(s.borders[border], s, lang)} for 1 florin")
+        where = f" ({name(src, s, lang)})" if src else ""
+        if hu:
+            return f"Rendszerváltás ({emp}): koncesszió → {name(border, s, lang)}{extra}{where}"
+        return f"Regime change in {emp}: Concession on {name(border, s, lang)}{extra}{where}"
+    if a.kind == "no_concession":
+        return "Nem rak le koncessziót" if hu else "No free Concession"
+    if a.kind == "free":
+        tok, dest = str(a.args[0]), str(a.args[1])
+        if hu:
+            return f"Felszabadítja: {name(tok, s, lang)} ({emp}) → {name(dest, s, lang)}"
+        return f"Free the repressed {name(tok, s, lang)} of {emp} into {name(dest, s, lang)}"
+    return "Nem szabadít fel több bábut" if hu else "Leave the rest repressed"
+
+
+def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    if a.kind == "concession":
+        return (str(a.args[0]),)
+    if a.kind == "free":
+        return (str(a.args[1]),)
+    return ()
+
+
+def _register_text() -> None:
+    from .describe import DESCRIBE, TARGETS
+
+    for kind in ACTION_ARGS:
+        DESCRIBE[kind] = _describe
+        TARGETS[kind] = _ui_targets
+
+
+_register_text()

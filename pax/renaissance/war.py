@@ -204,3 +204,40 @@ class OccupyFrame(BaseFrame):
                 continue  # it rose from this Empire and stays repressed on it
             board.fetch(s, token, place)
             board.repress(s, empire, token)
+
+
+# ------------------------------------------------------------------ sentences and UI targets
+
+
+def _describe(s: RenState, a: Action, lang: str) -> str:
+    from .describe import name
+
+    hu = lang == "hu"
+    if a.kind == "casualty":
+        side, place, token = (str(x) for x in a.args)
+        who = ("támadó" if side == "attacker" else "védő") if hu else side
+        if hu:
+            return f"Veszteség: {who} {name(token, s, lang)} ({name(place, s, lang)}) meghal"
+        return f"Casualty: the {who} {name(token, s, lang)} ({name(place, s, lang)}) dies"
+    place, token, dest, src = (str(x) for x in a.args)
+    extra = f" ({name(src, s, lang)})" if src else ""
+    if hu:
+        return f"Bevonul: {name(token, s, lang)} → {name(dest, s, lang)}{extra}"
+    return f"Move the surviving {name(token, s, lang)} into {name(dest, s, lang)}{extra}"
+
+
+def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    if a.kind == "casualty":
+        return (str(a.args[1]).partition(":")[2],)
+    return (str(a.args[2]),)
+
+
+def _register_text() -> None:
+    from .describe import DESCRIBE, TARGETS
+
+    for kind in ACTION_ARGS:
+        DESCRIBE[kind] = _describe
+        TARGETS[kind] = _ui_targets
+
+
+_register_text()
