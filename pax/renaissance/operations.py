@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from pax.core import Action
 
-from . import board
+from . import board, regime_change, war
 from .agents import arrive_bishop, bishop_destinations
 from .catalog import CORSAIR_REACH, SEA_BORDERS
 from .flow import OPS, BaseFrame, OpContext, frame, push
@@ -228,6 +228,12 @@ class Vote:
             out.append((e,))
         return out
 
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        empire = str(args[0])
+        board.pay_china(s, seat, len(s.repressed.get(empire, ())))  # REN-F-19
+        # REN-F-16 ruling: a Vote never turns the map card (only a Conspiracy secularises, REN-J-6)
+        regime_change.begin(s, seat, empire, "vote")
+
 
 # ---------------------------------------------------------------- military
 
@@ -282,6 +288,19 @@ class Campaign:
                 out.append((att, target))
         return out
 
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        att, target = str(args[0]), str(args[1])
+        knights = campaign_knights(s, att)
+        board.pay_china(s, seat, len(knights))  # REN-F-27
+        defenders = [(city, tok) for city in CITIES_OF[target] for tok in s.cities.get(city, ())]  # REN-F-29
+        head = s.suzerain.get(att)
+        # REN-F-31: a Suzerain against its own Vassal, or two co-Vassals: the war is fought, no regime change
+        inside = s.suzerain.get(target) == att or (head is not None and s.suzerain.get(target) == head)
+        # REN-F-30 / R-12: success makes the target a Vassal; a Vassal's conquest goes under its Suzerain
+        # (REN-F-32, done by regime_change). Surviving Knights stay where they are (REN-W-4 ruling).
+        then = None if inside else regime_change.frame(seat, target, "campaign", suzerain=att)
+        war.begin(s, seat, knights, defenders, then=then)
+
 
 class Siege:
     """REN-F-24, F-25: kill one Knight/Rook in a city or Pirate on a border at the location."""
@@ -309,7 +328,9 @@ OPS["commerce"] = Commerce()
 OPS["behead"] = Behead()
 OPS["tax"] = Tax()
 OPS["repress"] = Repress()
+OPS["vote"] = Vote()
 OPS["corsair"] = Corsair()
+OPS["campaign"] = Campaign()
 OPS["siege"] = Siege()
 
 
@@ -391,6 +412,16 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
             return f"{head}: {pirate} áthelyezése: {n(args[0])} → {n(args[1])}{tail}"
         tail = f", killing {n(victim)}" if victim else ""
         return f"{head}: move {pirate} from {n(args[0])} to {n(args[1])}{tail}"
+    if k == "vote":
+        cost = len(s.repressed.get(str(args[0]), ()))
+        if hu:
+            return f"{head}: rendszerváltás – {n(args[0])} ({cost} forint Kínának)"
+        return f"{head}: regime change in {n(args[0])} (pay {cost} florin{'s' if cost != 1 else ''})"
+    if k == "campaign":
+        knights = len(campaign_knights(s, str(args[0])))
+        if hu:
+            return f"{head}: {n(args[0])} hadjárata – {n(args[1])} ellen ({knights} lovag, {knights} forint)"
+        return f"{head}: {n(args[0])} wages war on {n(args[1])} ({knights} Knights, {knights} florins)"
     detail = ", ".join(n(x) for x in args)
     return f"{head}: {detail}" if detail else head
 
