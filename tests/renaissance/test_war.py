@@ -186,3 +186,19 @@ def test_war_begin_failure_pushes_nothing():
               then=regime_change.frame(0, "england", "campaign", suzerain="france"))
     settle(s)
     assert top(s) == "turn" and s.cities == {} and "england" not in s.empire_owner
+
+
+def test_war_actions_have_sentences_and_targets():
+    """REN-W-2, REN-W-4: the casualty and occupation choices read as sentences (en/hu) and point at places."""
+    p = _france(Position(3, empty_map=True)).repress("france", "rook:black")
+    p.city("paris", "rook:red").city("lyon", "knight:black")
+    s = play(p, p.state(), "PREN028", "france")
+    a = legal(p, s)[0]
+    assert a.kind == "casualty"
+    assert "dies" in p.rules.describe(s, a, "en") and "meghal" in p.rules.describe(s, a, "hu")
+    assert p.rules.targets(s, a)[0] in ("PREN028", "france")
+    s = act(p, s, "casualty", "attacker", "repressed:france", "rook:black")
+    assert top(s) == "occupy"
+    a = legal(p, s)[0]
+    assert a.kind == "occupy" and p.rules.targets(s, a) == (a.args[2],)
+    assert "Bevonul" in p.rules.describe(s, a, "hu")
