@@ -35,7 +35,9 @@ from .agents import arrive_bishop, bishop_destinations
 from .catalog import CORSAIR_REACH, SEA_BORDERS
 from .flow import OPS, BaseFrame, OpContext, frame, push
 from .state import Frame, RenState
-from .tables import ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPIRES, MAP_CARDS_BY_REGION
+from .tables import (
+    ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPIRES, MAP_CARDS_BY_REGION, OP_CATEGORY, SILENCED_KEEPS,
+)
 from .trade_fair import open_cities
 
 Args = tuple[int | str, ...]
@@ -332,6 +334,51 @@ OPS["vote"] = Vote()
 OPS["corsair"] = Corsair()
 OPS["campaign"] = Campaign()
 OPS["siege"] = Siege()
+
+
+# ---------------------------------------------------------------- why an op action is refused
+
+#: what an icon needs, said to a player (REN IDs of the rules that decide it)
+_NEEDS = {
+    "inquisitor": "a Bishop of the icon's colour with a card one step away (REN-F-2, F-3)",
+    "commerce": "a card of the icon's market row carrying a florin (REN-F-8)",
+    "behead": "another tableau card with the same location (REN-F-9)",
+    "tax": "a Concession at the card's location and an empty city in the taxing Empire (REN-F-11, F-12)",
+    "repress": "a token of a pictured type at the card's location (REN-F-14)",
+    "vote": "an Empire of the icon's region in a tableau, not a Vassal, where you have the Concession "
+            "majority and can pay its repressed count (REN-F-17..19)",
+    "corsair": "a Pirate of the skull's colour at the location and a sea border in reach (REN-F-20..22)",
+    "siege": "a token of a pictured type at the card's location (REN-F-24, F-25)",
+    "campaign": "your Empire with Knights you can all pay for, next to the target (REN-F-26..28, F-33)",
+}
+
+
+def why_not(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why ``a`` is refused while the Operate frame ``f`` is on top, in a player's words (None: unknown)."""
+    from .turn import card_ops
+
+    if a.kind != "op":
+        return None
+    try:
+        card, i = str(a.args[0]), int(a.args[1])
+    except (IndexError, ValueError, TypeError):
+        return "that action is malformed"
+    seat = f["seat"]
+    if card not in f["cards"] or card not in board.tableau_cards(s, seat, f["side"]):
+        return f"{card} is not a card of the {f['side']} side you are operating (REN-D-11, REN-E-28)"
+    if card in f["used"]:
+        return f"{card} has already used an operation in this Operate action (REN-D-11)"
+    ops = card_ops(s, card)
+    if not 0 <= i < len(ops):
+        return f"{card} has no operation icon number {i}"
+    op = ops[i]
+    if board.silenced(s, card) and OP_CATEGORY[op.op] != SILENCED_KEEPS:
+        return f"{card} is silenced by a Bishop: only its religious operation works (REN-F-6)"
+    loc = board.location_of(s, card) or ""
+    choices = OPS[op.op].choices(s, seat, OpContext(card, i, op, loc, f["side"]))
+    if not choices:
+        return f"{op.op} needs {_NEEDS[op.op]}; there is none now"
+    return f"that is not a legal {op.op} target; it needs {_NEEDS[op.op]}"
 
 
 # ---------------------------------------------------------------- sentences and UI targets

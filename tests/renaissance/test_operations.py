@@ -815,3 +815,22 @@ def test_ren_f_32_vassal_conquest_becomes_co_vassal() -> None:
     s = do(p, operate(p, "west"), "portugal", 0, "portugal", "aragon")
     assert s.suzerain["aragon"] == "england" and s.empire_owner["aragon"] == 0
     assert s.empire_side["aragon"] == "kingdom" and "aragon" not in s.west[1]
+
+
+def test_why_an_op_action_is_refused() -> None:
+    """REN-D-11, REN-F-6, REN-F-11: refused op actions get a reason a player understands."""
+    p = Position(players=3, empty_map=True)
+    p.tableau(0, "PREN026", "PREN003")                     # England tax+inquisitor; Portugal behead/tax/inq.
+    p.border(B("england", "france"), "cube:1").bishop("PREN003", "red")
+    p.tableau(1, "PREN034").bishop("PREN034", "white")    # keeps PREN003's white inquisitor usable
+    s = operate(p, "west")
+    f = s.frames[-1]
+    why = lambda *args: operations.why_not(s, f, Action.of("op", *args))  # noqa: E731
+    assert "silenced" in why("PREN003", 0, "england")
+    assert "needs a Bishop of the icon's colour" in why("PREN026", 1, "x", "y")
+    assert "not a legal tax target" in why("PREN026", 0, B("england", "portugal"), "england")
+    assert "no operation icon" in why("PREN026", 7)
+    assert "not a card" in why("PREN034", 0)
+    s2 = do(p, s, "PREN026", 0, B("england", "france"), "england")
+    s2 = p.rules.apply(p.rules.apply(s2, Action.of("pay_tax")), Action.of("levy", "london", ""))
+    assert "already used" in operations.why_not(s2, s2.frames[-1], Action.of("op", "PREN026", 0))
