@@ -468,3 +468,19 @@ def test_schema_rejects_broken_files(mutate, needle):
 def test_schema_accepts_shipped_files():
     """The shipped files validate (the same path the module import takes)."""
     assert len(build_catalog(read_raw()).ideas) == 111
+
+
+def test_ideas_json_matches_the_hand_written_table():
+    """``ideas.json`` is exactly what ``tools/trh_ideas.py`` expands from its table (no drift)."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("trh_ideas", root / "tools" / "trh_ideas.py")
+    if spec is None or spec.loader is None or not (root / "tools" / "trh_ideas.py").exists():
+        pytest.skip("tools/ not present")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    shipped = json.loads((root / "pax" / "transhumanity" / "data" / "ideas.json").read_text("utf-8"))
+    assert mod.records() == shipped
