@@ -365,7 +365,7 @@ def test_special_cards():
 
 
 def test_trh_b_4_components():
-    """TRH-B-4, TRH-B-6, TRH-B-7 and brief §2/§9: counts the engine and the Exoglobal arena read."""
+    """TRH-B-4, TRH-B-6, TRH-B-7, TRH-C-12 (deck size data) and brief §2/§9: counts the engine and the Exoglobal arena read."""
     comp = cat.COMPONENTS
     assert comp.solo["easy"].exoglobals == 3 and comp.solo["easy"].deck_face_up
     assert comp.solo["hard"].exoglobals == 2 and not comp.solo["hard"].deck_face_up
@@ -484,3 +484,23 @@ def test_ideas_json_matches_the_hand_written_table():
     spec.loader.exec_module(mod)
     shipped = json.loads((root / "pax" / "transhumanity" / "data" / "ideas.json").read_text("utf-8"))
     assert mod.records() == shipped
+
+
+def test_card_text_reads_impacts_in_order():
+    """``card_text`` renders impacts top to bottom with OR groups bracketed, in English and Hungarian."""
+    assert cat.card_text("I-004") == ("Heat-reducing Growth + (Solve (Chronic Loneliness) OR "
+                                      "Solve (Statelessness)) + Social Resilience")
+    assert cat.card_text("I-003") == ("Startup (Space maker, brash at SP-M1) + "
+                                      "Exoglobal Recession (if heat square 1 is open)")
+    assert cat.card_text("I-007").endswith("; your Hire in this column costs $0")
+    assert "VAGY" in cat.card_text("I-004", "hu") and "Hontalanság" in cat.card_text("I-004", "hu")
+    for cid in cat.CARDS:  # every card renders in both languages
+        for lang in ("en", "hu"):
+            assert cat.card_text(cid, lang).count("+") == len(cat.CARDS[cid].impacts) - 1
+
+
+def test_hungarian_names_present():
+    """Every problem and regime carries a Hungarian display name (the UI's second language)."""
+    assert all(p.name_hu for p in cat.PROBLEMS.values())
+    assert len({p.name_hu for p in cat.PROBLEMS.values()}) == 19
+    assert [r.name_hu for r in cat.REGIMES.values()][0] == "Globalizáció"
