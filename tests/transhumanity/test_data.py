@@ -504,3 +504,21 @@ def test_hungarian_names_present():
     assert all(p.name_hu for p in cat.PROBLEMS.values())
     assert len({p.name_hu for p in cat.PROBLEMS.values()}) == 19
     assert [r.name_hu for r in cat.REGIMES.values()][0] == "Globalizáció"
+
+
+def test_engine_tables_read_the_same_data():
+    """The engine's own fast tables (``tables.T``) agree with the validated catalogue record by record."""
+    from pax.transhumanity.tables import T
+
+    assert set(T.cards) == set(cat.CARDS)
+    for cid, c in cat.CARDS.items():
+        e = T.cards[cid]
+        assert (e.kind, e.left, e.right, e.heat, e.surge) == \
+            (c.kind, c.disciplines.left, c.disciplines.right, c.heat, c.surge), cid
+        assert [[i.type for i in g] for g in e.impacts] == [[i.type for i in g] for g in c.impacts], cid
+        assert [a[0] for a in e.abilities] == [a.type for a in c.abilities], cid
+    assert {sid: sp.barrier for sid, sp in T.spots.items()} == \
+        {pid: p.kind == "barrier" for pid, p in cat.POSITIONS.items()}
+    assert {p: cat.SPHERES[i] for p, i in T.problems.items()} == {p: x.sphere for p, x in cat.PROBLEMS.items()}
+    assert T.finance == {c: (b.finance.capital, b.finance.wealth, b.finance.debt)
+                         for c, b in cat.PLAYER_BOARDS.items()}
