@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import board
+from .catalog import EMPORIA_OF_ROUTE, QUEENS
 from .state import RenState
 from .tables import (
-    BORDERS, CARDS, CITIES, CUBES_PER_PLAYER, EMPIRES, PIECE_LIMITS, TOTAL_FLORINS, VICTORY_IDS,
+    BORDERS, CARDS, CITIES, CITY_SPACES, CUBES_PER_PLAYER, EMPIRES, PIECE_LIMITS, REGIONS, RELIGIOUS_SIDE,
+    TOTAL_FLORINS, VICTORY_IDS,
 )
 
 
@@ -92,4 +95,57 @@ def violations(s: RenState) -> list[str]:
             out.append(f"Empire {e} is in {placed} places")
     if any(v not in VICTORY_IDS for v in s.victories) or len(set(s.victories)) != len(s.victories):
         out.append("bad active victories")
+    out += _table_violations(s)
+    return out
+
+
+def _table_violations(s: RenState) -> list[str]:
+    """Where pieces may stand, and how Empires, Queens, Vassals and Bishops hang together."""
+    out: list[str] = []
+    n = s.setup.players
+    for city, toks in s.cities.items():
+        if city in CITY_SPACES and len(toks) > board.city_capacity(s, city):
+            out.append(f"{city} holds more tokens than it has spaces")
+        if city in s.discs:
+            out.append(f"{city} is covered by a disc but holds a token (REN-H-3)")
+        if any(board.kind_of(t) not in ("knight", "rook") for t in toks):
+            out.append(f"{city} holds something other than Knights and Rooks")
+    for b, tok in s.borders.items():
+        if board.kind_of(tok) not in ("cube", "rook"):
+            out.append(f"border {b} holds {tok}")
+    for e, toks in s.repressed.items():
+        if any(board.kind_of(t) not in ("cube", "knight", "rook") for t in toks):
+            out.append(f"{e} has a repressed Bishop")
+    for region in REGIONS:
+        open_ = [c for c in EMPORIA_OF_ROUTE[region] if c not in s.discs]
+        if len(open_) != 1:
+            out.append(f"the {region} route must have exactly one uncovered emporium")
+    for m, side in s.map_side.items():
+        if side not in ("medieval", RELIGIOUS_SIDE.get(m)):
+            out.append(f"{m} cannot show the {side} side")
+    if set(s.empire_side) != set(s.empire_owner) or any(
+            v not in ("kingdom", "republic") for v in s.empire_side.values()):
+        out.append("every Empire in a tableau needs a Kingdom/Republic side")
+    if any(not 0 <= o < n for o in s.empire_owner.values()):
+        out.append("an Empire belongs to no player")
+    for e, q in s.queens.items():
+        if e not in s.empire_owner or q not in QUEENS:
+            out.append(f"Queen {q} is not crowned on an Empire in a tableau")
+    for v, sz in s.suzerain.items():
+        if v not in s.empire_owner or sz not in s.empire_owner or s.empire_owner[v] != s.empire_owner[sz]:
+            out.append(f"Vassal {v} and its Suzerain {sz} are not in one tableau")
+        if sz in s.suzerain:
+            out.append(f"Suzerain {sz} is itself a Vassal")
+    for card in s.bishops:
+        if board.owner_of(s, card) is None:
+            out.append(f"a Bishop lies on {card}, which is in no tableau")
+    for seat in range(n):
+        for c in s.west[seat] + s.east[seat]:
+            if c in QUEENS or (c in CARDS and CARDS[c].kind == "comet"):
+                out.append(f"{c} cannot stand in a tableau row")
+            elif board.region_of(c) == "west" and c not in s.west[seat] or (
+                    board.region_of(c) == "east" and c not in s.east[seat]):
+                out.append(f"{c} is on the wrong side of the tableau (REN-E-8)")
+            if c in EMPIRES and s.empire_owner.get(c) != seat:
+                out.append(f"Empire {c} is in a tableau it does not belong to")
     return out

@@ -48,6 +48,52 @@ for _mod in ("operations", "oneshots", "war", "regime_change"):
         ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
 
 
+def _why(s: RenState, a: Action) -> str | None:
+    """Why a main action is refused, in a player's words (None: no specific reason known)."""
+    from . import board
+    from .market import hand_limit_ok
+    from .tables import CARDS
+
+    top = s.frames[-1]
+    seat = top["seat"]
+    if top["kind"] != "turn":
+        return None
+    if s.actions_left <= 0:
+        return "no action is left this turn"
+    args = a.args
+    try:
+        if a.kind == "buy":
+            row, slot = str(args[0]), int(args[1])
+            if row not in ("east", "west") or not 1 <= slot <= 6:
+                return "there is no such market slot"
+            card = s.market[row][slot - 1]
+            if not card:
+                return "that market slot is empty"
+            if slot == 1 or s.face_down[row][slot - 1]:
+                return "the face-down card cannot be bought (REN-D-18)"
+            if card in s.paid_onto:
+                return "you put a florin on that card this turn (REN-E-6)"
+            if slot - 1 > s.florins[seat]:
+                return f"it costs {slot - 1} florins and you have {s.florins[seat]} (REN-E-2, REN-E-4)"
+            if CARDS[card].kind != "comet" and not hand_limit_ok(s, seat):
+                return "your hand already holds 2 cards (REN-D-3)"
+        elif a.kind == "play" and str(args[0]) not in s.hands[seat]:
+            return "that card is not in your hand"
+        elif a.kind == "sell" and str(args[0]) not in s.hands[seat] + tuple(board.tableau_cards(s, seat)):
+            return "you can sell only a card of your hand or tableau (not the Player card or an Old Maid)"
+        elif a.kind == "operate" and str(args[0]) in s.ops_done:
+            return f"you already operated the {args[0]} side this turn (REN-D-10)"
+        elif a.kind == "fair" and str(args[0]) in s.fairs_done:
+            return f"there was already a {args[0]} Trade Fair this turn (REN-D-12)"
+        elif a.kind == "declare":
+            if str(args[0]) not in s.victories:
+                return "that Victory card is not active (REN-D-14)"
+            return "you do not meet that victory's conditions (REN-D-14)"
+    except (IndexError, ValueError, KeyError, TypeError):
+        return "that action is malformed"
+    return None
+
+
 class RenaissanceRules(Rules[RenState]):
     game_id: ClassVar[str] = "renaissance"
     title: ClassVar[str] = "Pax Renaissance"
@@ -67,6 +113,11 @@ class RenaissanceRules(Rules[RenState]):
         s = state.fork()
         step(s, action)
         return s
+
+    def why_illegal(self, state: RenState, action: Action, legal_now: list[Action]) -> str:
+        """Sharper reasons for the common main actions; the generic message otherwise."""
+        reason = _why(state, action) if state.ended is None and state.frames else None
+        return reason or super().why_illegal(state, action, legal_now)
 
     def is_over(self, state: RenState) -> bool:
         return state.ended is not None

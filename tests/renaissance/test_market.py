@@ -174,3 +174,18 @@ def test_buy_lists_east_then_west_in_slot_order():
     p = market_position().money(0, 9)
     buys = [a for a in p.rules.legal_actions(p.state()) if a.kind == "buy"]
     assert buys == [A("buy", r, k) for r in ("east", "west") for k in range(2, 7)]
+
+
+def test_illegal_buys_say_why():
+    """IllegalAction messages name the rule: face down (REN-D-18), price (REN-E-2), lock (REN-E-6), hand (REN-D-3)."""
+    p = market_position().money(0, 2)
+    s = p.state()
+    for bad, words in ((A("buy", "east", 1), "face-down"), (A("buy", "east", 6), "costs 5")):
+        with pytest.raises(IllegalAction, match=words):
+            p.rules.apply(s, bad)
+    s = p.rules.apply(s, A("buy", "east", 3))
+    with pytest.raises(IllegalAction, match="REN-E-6"):
+        p.rules.apply(s, A("buy", "east", 2))
+    p = market_position().money(0, 5).hand(0, "PREN001", "PREN002")
+    with pytest.raises(IllegalAction, match="2 cards"):
+        p.rules.apply(p.state(), A("buy", "west", 2))

@@ -506,3 +506,81 @@ def test_apply_rejects_illegal_actions_with_a_reason():
         with pytest.raises(IllegalAction) as e:
             p.rules.apply(s, bad)
         assert str(e.value)
+
+
+# ----------------------------------------------------------------- every card, Empire and map card
+
+from pax.renaissance.catalog import CAPITAL_OF, CARDS, EMPIRE_PRESTIGE, EMPIRES, MAP_CARDS  # noqa: E402
+
+AGENT_CARDS = sorted(c for c, info in CARDS.items() if info.agents)
+
+
+@pytest.mark.parametrize("card", AGENT_CARDS)
+def test_ren_e_13_every_card_places_each_of_its_agents(card):
+    """REN-E-13..E-20 for every card with agents: played (one-shot declined), each pictured agent is
+    placed where its type and the card's location allow, and the piece appears there."""
+    p = Position(3, empty_map=True).hand(0, card).money(0, 5)
+    s = _play_plain(p, p.state(), card)
+    info = CARDS[card]
+    for _ in info.agents:
+        opts = places(p, s)
+        if not opts:
+            break
+        a = opts[0]
+        agent = info.agents[a.args[0]]
+        s = p.rules.apply(s, a)
+        target = a.args[1]
+        if agent.piece == "bishop":
+            assert s.bishops.get(target) == agent.colour or target not in s.bishops  # Worms on a 2nd one
+            assert target == card or target in bishop_destinations(s, card)
+        elif agent.piece in ("knight", "rook"):
+            assert f"{agent.piece}:{agent.colour}" in s.cities[target]
+            assert board.same_location(info.location, MAP_CARDS[_map_of_city(target)].id)
+        elif agent.piece == "pirate":
+            assert s.borders[target] == f"rook:{agent.colour}" and target in board.borders_of(info.location)
+        else:
+            assert s.borders[target] == "cube:0" and target in board.borders_of(info.location)
+        while s.frames[-1]["kind"] == "pacify":
+            s = p.rules.apply(s, A("no_kill"))
+    assert violations(s) == []
+    if info.agents[0].piece != "pawn" or places(p, s) == []:
+        assert s.frames[-1]["kind"] in ("turn", "agents")
+
+
+def _map_of_city(city):
+    from pax.renaissance.catalog import CITY_MAP
+
+    return CITY_MAP[city]
+
+
+@pytest.mark.parametrize("empire", sorted(EMPIRES))
+def test_ren_l_1_every_empire_both_sides_prestige_and_sale(empire):
+    """REN-L-1, REN-L-5, REN-E-26 for every Empire: each side's prestige counts; sold, it returns to
+    the deck as a Kingdom."""
+    for side in ("kingdom", "republic"):
+        p = Position(3).empire(1, empire, side)
+        s = p.state(seat=1)
+        pr = board.prestige(s, 1)
+        for kind in pr:
+            assert pr[kind] == EMPIRE_PRESTIGE[(empire, side)].count(kind)
+        s = p.rules.apply(s, A("sell", empire))
+        assert empire not in s.empire_owner and violations(s) == []
+
+
+@pytest.mark.parametrize("map_card", sorted(MAP_CARDS))
+def test_ren_e_16_every_map_card_capital_repression(map_card):
+    """REN-E-15, REN-E-16 on every map card: a regional Knight into its garrisoned capital represses
+    the capital's token onto that map card's Empire for 1 florin."""
+    card = "PREN023" if MAP_CARDS[map_card].region == "west" else "PREN067"
+    p = Position(3).hand(0, card).money(0, 3)
+    cap = CAPITAL_OF[map_card]
+    if cap == "constantinople":  # occupied only with 3 tokens (REN-E-17)
+        p.city(cap, "knight:black", "knight:black")
+    s0 = p.state()
+    old = s0.cities[cap][0]
+    s = _play_plain(p, s0, card)
+    s = p.rules.apply(s, A("place", 0, cap, old, ""))
+    assert s.repressed[map_card] == (old,) and s.florins[0] == 2
+    if cap != "constantinople":
+        assert s.cities[cap] == (f"knight:{CARDS[card].agents[0].colour}",)
+    assert violations(s) == []
