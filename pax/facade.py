@@ -28,6 +28,9 @@ Operations (``op``):
     Parse a share code; the game payload.
 ``load_save`` ``{save}``
     Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
+``ai`` ``{setup, actions, level?}``
+    The computer opponent's choice for the deciding seat after ``actions``:
+    ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
 
 The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 ``result`` (``null`` while running), ``view`` (``rules.view`` of the deciding
@@ -216,6 +219,15 @@ def _computer_available() -> bool:
         return False
 
 
+def _computer_for(game_id: str) -> bool:
+    """Whether this game has a computer opponent (``pax.ai.levels``)."""
+    if not _computer_available():
+        return False
+    from .ai import levels
+
+    return bool(levels(game_id))
+
+
 def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     present = set(game_ids())
     out = []
@@ -223,7 +235,8 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
         entry: dict[str, Any] = {"id": gid, "available": gid in present}
         if gid in present:
             rules = get_rules(gid)
-            entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players)
+            entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
+                         computer=_computer_for(gid))
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 
@@ -267,6 +280,22 @@ def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
+    import time
+
+    from .ai import get_ai
+
+    setup = _setup(req.get("setup"))
+    game = _game_for(setup, _actions(req.get("actions", [])), _lang(req))
+    if game.rules.is_over(game.state):
+        raise BadInput("the game is over")
+    level = req.get("level")
+    opponent = get_ai(setup.game, level if isinstance(level, str) else None)
+    start = time.perf_counter()
+    index = opponent.choose(game.rules, game.state)
+    return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "games": _op_games,
     "new": _op_new,
@@ -275,6 +304,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "share": _op_share,
     "decode": _op_decode,
     "load_save": _op_load_save,
+    "ai": _op_ai,
 }
 
 
