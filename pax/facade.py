@@ -28,12 +28,20 @@ Operations (``op``):
     Parse a share code; the game payload.
 ``load_save`` ``{save}``
     Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
+``catalog`` ``{game}``
+    Static facts and explanations a game's own renderer draws with (``pax.<game>.cardinfo.catalog()``);
+    ``{"catalog": {}}`` for a game without one.
+``ai`` ``{setup, actions, level?}``
+    The computer opponent's choice for the deciding seat after ``actions``:
+    ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
 
 The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 ``result`` (``null`` while running), ``view`` (``rules.view`` of the deciding
 seat), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
-(one line of words per action so far, with the seat that chose it) and
-``title``.
+(one line of words per action so far, with the seat that chose it and the action's
+kind), ``undo_to`` (the shortest action list undo may go back to: within the current
+turn and never before hidden information was revealed — a random draw, i.e. the RNG
+moved, or a card left a draw deck) and ``title``.
 """
 
 from __future__ import annotations
@@ -79,6 +87,7 @@ class _Game:
         self.setup = setup
         self.actions: list[int] = []
         self.log: list[dict[str, Any]] = []
+        self.reveals: list[bool] = []  # per action: did it reveal hidden information?
         self.snapshots: list[BaseState] = [rules.initial_state(setup)]  # state after k*SNAPSHOT_EVERY
         self.state: BaseState = self.snapshots[0]
 
@@ -89,11 +98,13 @@ class _Game:
                 f"move {len(self.actions) + 1}: there is no choice number {index!r} (there are {len(legal)})"
             )
         action = legal[index]
-        seat = self.state.to_move
-        label = self.rules.describe(self.state, action, lang)
-        self.state = self.rules._apply(self.state, action)
+        before = self.state
+        seat = before.to_move
+        label = self.rules.describe(before, action, lang)
+        self.state = self.rules._apply(before, action)
         self.actions.append(index)
-        self.log.append({"seat": seat, "text": label})
+        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before)})
+        self.reveals.append(_reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
 
@@ -109,10 +120,41 @@ class _Game:
             self.state = self.snapshots[k]
             del self.actions[k * SNAPSHOT_EVERY:]
             del self.log[k * SNAPSHOT_EVERY:]
+            del self.reveals[k * SNAPSHOT_EVERY:]
             for index in actions[len(self.actions):common]:
                 self._push(index, lang)
         for index in actions[common:]:
             self._push(index, lang)
+
+
+    def undo_to(self) -> int:
+        """Undo may go back over the current turn's actions that revealed nothing (see module doc)."""
+        turn = _turn_of(self.state)
+        k = len(self.actions)
+        while k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn:
+            k -= 1
+        return k
+
+    def _turn_before(self, i: int) -> object:
+        """The turn marker of the state before action ``i`` (kept in the log entry)."""
+        return self.log[i]["turn"]
+
+
+def _turn_of(state: BaseState) -> object:
+    """A value that changes when a new turn begins: the state's ``turn`` number when it has one,
+    otherwise the seat to move."""
+    turn = getattr(state, "turn", None)
+    return ("turn", turn) if isinstance(turn, int) else ("seat", state.to_move)
+
+
+def _reveals(before: BaseState, after: BaseState) -> bool:
+    """Hidden information came out: the random generator moved, or a draw deck changed."""
+    if before.rng != after.rng:
+        return True
+    for name in type(before).model_fields:
+        if "deck" in name and getattr(before, name) != getattr(after, name):
+            return True
+    return False
 
 
 _current: _Game | None = None
@@ -161,7 +203,8 @@ def _payload(game: _Game, lang: str) -> dict[str, Any]:
             }
             for i, a in enumerate(legal)
         ],
-        "log": list(game.log),
+        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"]} for e in game.log],
+        "undo_to": game.undo_to(),
     }
 
 
@@ -216,6 +259,15 @@ def _computer_available() -> bool:
         return False
 
 
+def _computer_for(game_id: str) -> bool:
+    """Whether this game has a computer opponent (``pax.ai.levels``)."""
+    if not _computer_available():
+        return False
+    from .ai import levels
+
+    return bool(levels(game_id))
+
+
 def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     present = set(game_ids())
     out = []
@@ -223,7 +275,8 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
         entry: dict[str, Any] = {"id": gid, "available": gid in present}
         if gid in present:
             rules = get_rules(gid)
-            entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players)
+            entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
+                         computer=_computer_for(gid))
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 
@@ -267,6 +320,29 @@ def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _op_catalog(req: dict[str, Any]) -> dict[str, Any]:
+    gid = get_rules(req.get("game")).game_id
+    if importlib.util.find_spec(f"pax.{gid}.cardinfo") is None:
+        return {"catalog": {}}
+    return {"catalog": importlib.import_module(f"pax.{gid}.cardinfo").catalog()}
+
+
+def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
+    import time
+
+    from .ai import get_ai
+
+    setup = _setup(req.get("setup"))
+    game = _game_for(setup, _actions(req.get("actions", [])), _lang(req))
+    if game.rules.is_over(game.state):
+        raise BadInput("the game is over")
+    level = req.get("level")
+    opponent = get_ai(setup.game, level if isinstance(level, str) else None)
+    start = time.perf_counter()
+    index = opponent.choose(game.rules, game.state)
+    return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "games": _op_games,
     "new": _op_new,
@@ -275,6 +351,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "share": _op_share,
     "decode": _op_decode,
     "load_save": _op_load_save,
+    "ai": _op_ai,
+    "catalog": _op_catalog,
 }
 
 

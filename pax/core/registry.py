@@ -27,7 +27,7 @@ def game_ids() -> list[str]:
     for gid, (mod, _) in _GAMES.items():
         try:
             found = importlib.util.find_spec(mod) is not None
-        except ModuleNotFoundError:  # the game's parent package (e.g. pax.renaissance) is absent
+        except ModuleNotFoundError:  # the game's package itself is absent
             found = False
         if found:
             out.append(gid)

@@ -57,7 +57,7 @@ function newGameForm(games, computer) {
       value: old?.name ?? t("start.player", { n: i + 1 }) });
     const kind = h("select", { id: `seat-kind-${i}`, "aria-label": t("start.seat.kind", { n: i + 1 }) },
       h("option", { value: "person" }, t("start.person")),
-      h("option", { value: "computer", disabled: !computer }, t("start.computer")));
+      h("option", { value: "computer", disabled: !(computer && chosen?.computer !== false) }, t("start.computer")));
     return h("div", { class: "seat" }, h("label", { for: `seat-name-${i}` }, t("start.seat", { n: i + 1 })), name, kind);
   }
 

@@ -1,0 +1,94 @@
+"""The baseline Pax Renaissance opponent: one-ply heuristic scoring of every legal action.
+
+For each legal action the opponent applies it to a copy of the state and scores the result from
+its own seat's point of view (see :func:`evaluate`); the best score wins, ties go to the lowest
+index, so the choice is deterministic given the state. When the action opens a decision that
+the same seat takes next (an Operate frame, a levy, agent placement…), the opponent looks one
+more step ahead along its own best continuation, so starting an operation is valued by what
+the operation can achieve. An action that wins the game (declaring a met Victory, REN-D-14)
+scores above everything; one that ends the game with someone else winning, below everything.
+
+What it values (weights are plain numbers, tuned by AI-vs-random games in
+``tests/renaissance/test_ai.py``): Patron prestige (the Patron ending, REN-L-10), other prestige,
+cards in the tableau and hand, Kingdoms/Republics (REN-L-20..24), Concessions (REN-L-22),
+florins (with diminishing returns), and met conditions of active Victory cards — for every seat,
+so an opponent's progress counts against it.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from pax.core import Action
+
+from . import board
+from .rules import RenaissanceRules
+from .state import RenState
+from .tables import CARDS
+from .victory import kingdoms, meets, republics
+
+WIN = 10_000.0
+LOOKAHEAD_LIMIT = 24  # at most this many follow-ups are examined per action (keeps p95 well under 1 s)
+
+
+def seat_value(s: RenState, seat: int) -> float:
+    """How well ``seat`` stands, in rough "florins worth" units."""
+    p = board.prestige(s, seat)
+    cards = board.tableau_cards(s, seat)
+    v = 6.0 * p["patron"] + 2.0 * (p["catholic"] + p["islamic"] + p["reformist"] + p["law"] + p["discovery"])
+    v += 3.0 * len(cards)
+    v += 3.0 * kingdoms(s, seat) + 2.5 * republics(s, seat)
+    v += 1.2 * board.concessions(s, seat)
+    f = s.florins[seat]
+    v += f if f <= 10 else 10 + 0.4 * (f - 10)  # money is worth less once there is plenty
+    for c in s.hands[seat]:
+        card = CARDS.get(c)
+        v += 1.5 + (0.5 * len(card.prestige) + 0.2 * len(card.ops) if card else 0.0)
+    v += 5.0 * sum(1 for vic in s.victories if meets(s, seat, vic))
+    return v
+
+
+def evaluate(s: RenState, me: int) -> float:
+    """Score of a position for seat ``me``: its own standing against its strongest rival's."""
+    if s.ended is not None:
+        winners = s.ended["winners"]
+        return WIN / len(winners) if me in winners else -WIN
+    mine = seat_value(s, me)
+    rivals = [seat_value(s, o) for o in range(s.setup.players) if o != me]
+    return mine - 0.6 * max(rivals, default=0.0)
+
+
+class BaselineAI:
+    """One-ply (plus own follow-up) heuristic opponent; ``choose`` returns a legal-action index."""
+
+    level = "baseline"
+
+    def choose(self, rules: RenaissanceRules, state: RenState) -> int:
+        legal = rules.legal_actions(state)
+        if len(legal) == 1:
+            return 0
+        me = state.to_move
+        best_i, best = 0, float("-inf")
+        for i, a in enumerate(legal):
+            score = self._score(rules, state, a, me, depth=1)
+            if score > best:
+                best_i, best = i, score
+        return best_i
+
+    def _score(self, rules: RenaissanceRules, state: RenState, a: Action, me: int, depth: int) -> float:
+        s = rules._apply(state, a)
+        here = evaluate(s, me)
+        if s.ended is not None:
+            return here + (100.0 if here > 0 else -100.0) * depth  # a win sooner, a loss later
+        if depth <= 0 or s.ended is not None or s.to_move != me or not s.frames:
+            return here
+        # The same seat decides again inside the same resolution (not a fresh turn action):
+        # value the action by its best continuation (never worse than stopping here).
+        if s.frames[-1]["kind"] == "turn" and s.actions_left == state.actions_left - 1 and a.kind != "operate":
+            return here
+        follow = rules.legal_actions(s)[:LOOKAHEAD_LIMIT]
+        return max([here] + list(self._scores(rules, s, follow, me, depth - 1)))
+
+    def _scores(self, rules: RenaissanceRules, s: RenState, acts: Iterable[Action], me: int, depth: int):
+        for a in acts:
+            yield self._score(rules, s, a, me, depth)

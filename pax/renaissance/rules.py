@@ -1,0 +1,158 @@
+"""``RenaissanceRules``: Pax Renaissance (1st edition) behind the uniform game interface."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, ClassVar
+
+from pax.core import Action, BadInput, Result, Rules, Setup
+
+from . import agents, market, trade_fair, turn  # noqa: F401  (register their frames)
+from . import describe as _describe
+from . import summary as _summary
+from .flow import legal, settle, step
+from .setup import initial_state
+from .state import RenState
+
+ACTION_ARGS: dict[str, str] = {
+    "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",
+    "play": "(card) — play a hand card (REN-D-4)",
+    "sell": "(card) — sell a hand or tableau card (REN-D-8, REN-E-24)",
+    "operate": "(side 'west'|'east') — start operating that tableau side (REN-D-9..11)",
+    "fair": "(row 'east'|'west') — run a Trade Fair (REN-D-12, section G)",
+    "declare": "(victory) — declare an active victory you meet (REN-D-14)",
+    "pass": "() — forfeit the action when nothing else is legal (REN-D-1 ruling)",
+    "activate": "(victory) — the Comet's buyer activates a Victory card (REN-L-15)",
+    "one_shot": "(*args) — resolve the played card's one-shot that way (REN-E-10)",
+    "no_one_shot": "() — decline the one-shot (a Queen becomes an Old Maid, REN-E-11)",
+    "place": "(agent index, target, extra, source) — place a pictured agent (REN-E-13..23)",
+    "skip": "(agent index) — do not place that agent",
+    "kill": "(token) — Pacification: kill a repressed token (REN-F-5)",
+    "no_kill": "() — no Pacification",
+    "op": "(card, op index, *args) — use that operation icon (REN-E-28, section F)",
+    "done": "() — stop operating",
+    "levy": "(city, source) — the Trade Fair's levy on an entered map card (REN-G-9)",
+    "discard": "(card) — discard down to the hand limit (REN-D-20)",
+}
+
+# Modules of the other helpers register ops / one-shots / frames when imported, and document their
+# action kinds in their own ``ACTION_ARGS``; a missing module simply means its ops and one-shots are
+# not offered (never faked).
+for _mod in ("operations", "oneshots", "war", "regime_change"):
+    try:
+        _m = importlib.import_module(f"pax.renaissance.{_mod}")
+    except ModuleNotFoundError as _exc:
+        if _exc.name != f"pax.renaissance.{_mod}":
+            raise
+    else:
+        ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
+
+
+def _why(s: RenState, a: Action) -> str | None:
+    """Why a main action is refused, in a player's words (None: no specific reason known)."""
+    from . import board
+    from .market import hand_limit_ok
+    from .tables import CARDS
+
+    top = s.frames[-1]
+    seat = top["seat"]
+    if top["kind"] != "turn":
+        return None
+    if s.actions_left <= 0:
+        return "no action is left this turn"
+    args = a.args
+    try:
+        if a.kind == "buy":
+            row, slot = str(args[0]), int(args[1])
+            if row not in ("east", "west") or not 1 <= slot <= 6:
+                return "there is no such market slot"
+            card = s.market[row][slot - 1]
+            if not card:
+                return "that market slot is empty"
+            if slot == 1 or s.face_down[row][slot - 1]:
+                return "the face-down card cannot be bought (REN-D-18)"
+            if card in s.paid_onto:
+                return "you put a florin on that card this turn (REN-E-6)"
+            if slot - 1 > s.florins[seat]:
+                return f"it costs {slot - 1} florins and you have {s.florins[seat]} (REN-E-2, REN-E-4)"
+            if CARDS[card].kind != "comet" and not hand_limit_ok(s, seat):
+                return "your hand already holds 2 cards (REN-D-3)"
+        elif a.kind == "play" and str(args[0]) not in s.hands[seat]:
+            return "that card is not in your hand"
+        elif a.kind == "sell" and str(args[0]) not in s.hands[seat] + tuple(board.tableau_cards(s, seat)):
+            return "you can sell only a card of your hand or tableau (not the Player card or an Old Maid)"
+        elif a.kind == "operate" and str(args[0]) in s.ops_done:
+            return f"you already operated the {args[0]} side this turn (REN-D-10)"
+        elif a.kind == "fair" and str(args[0]) in s.fairs_done:
+            return f"there was already a {args[0]} Trade Fair this turn (REN-D-12)"
+        elif a.kind == "declare":
+            if str(args[0]) not in s.victories:
+                return "that Victory card is not active (REN-D-14)"
+            return "you do not meet that victory's conditions (REN-D-14)"
+    except (IndexError, ValueError, KeyError, TypeError):
+        return "that action is malformed"
+    return None
+
+
+class RenaissanceRules(Rules[RenState]):
+    game_id: ClassVar[str] = "renaissance"
+    title: ClassVar[str] = "Pax Renaissance"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    state_type: ClassVar[type[RenState]] = RenState
+
+    def initial_state(self, setup: Setup) -> RenState:
+        s = initial_state(setup)
+        settle(s)
+        return s
+
+    def legal_actions(self, state: RenState) -> list[Action]:
+        return legal(state)
+
+    def _apply(self, state: RenState, action: Action) -> RenState:
+        s = state.fork()
+        step(s, action)
+        return s
+
+    def why_illegal(self, state: RenState, action: Action, legal_now: list[Action]) -> str:
+        """Sharper reasons for the common main actions; the generic message otherwise."""
+        reason = _why(state, action) if state.ended is None and state.frames else None
+        return reason or super().why_illegal(state, action, legal_now)
+
+    def is_over(self, state: RenState) -> bool:
+        return state.ended is not None
+
+    def result(self, state: RenState) -> Result:
+        if state.ended is None:
+            raise ValueError("the game is not over")
+        e = state.ended
+        return Result(winners=tuple(e["winners"]), victory=e["victory"], standings=tuple(e["standings"]))
+
+    def summary(self, state: RenState) -> dict[str, Any]:
+        return _summary.summary(state)
+
+    def view(self, state: RenState, seat: int | None) -> dict[str, Any]:
+        return _summary.view(state, seat)
+
+    def describe(self, state: RenState, action: Action, lang: str = "en") -> str:
+        return _describe.describe(state, action, lang)
+
+    def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
+        return _describe.targets(state, action)
+
+    def check_state(self, state: RenState) -> None:
+        from .invariants import violations
+
+        problems = violations(state)
+        if problems:
+            raise BadInput(f"not a consistent Pax Renaissance state: {problems[0]}")
+        if state.ended is None:
+            try:
+                ok = bool(legal(state)) and state.to_move == state.frames[-1]["seat"]
+            except Exception:  # a hand-edited frame the engine cannot read
+                ok = False
+            if not ok:
+                raise BadInput("not a consistent Pax Renaissance state: its pending decision is broken")
+
+
+__all__ = ["ACTION_ARGS", "RenaissanceRules", "market"]

@@ -1,0 +1,1 @@
+"""Pax Transhumanity: the rules engine (see ARCHITECTURE.md)."""

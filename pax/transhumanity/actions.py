@@ -1,0 +1,563 @@
+"""The seven actions (TRH-F) and paying for them (TRH-E).
+
+Every action is validated by being enumerated here: ``main_actions`` lists exactly the affordable,
+legal ones. Paying is a frame of its own (``pay``) in which the player raises the money step by
+step (TRH-E-4..9); the action's effect is a continuation frame underneath it (money before labor,
+TRH-E-2).
+"""
+
+from __future__ import annotations
+
+from pax.core import Action
+
+from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
+                     sell_patent)
+from .board import (hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
+from .flow import auto, choice, push
+from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot,
+                     white_open, black_open)
+from .splay import feasible_by_strips, five_in_a_row, recompute_regime
+from .state import DISC, GLOB, PS, TrhState
+from .tables import T
+
+A = Action.of
+DW = 1  # the Developing World column (Ruling TRH-H-7)
+HIRE_PRICE = 3
+
+
+# -- money -----------------------------------------------------------------
+def _pay(s: TrhState, seat: int, amount: int) -> None:
+    """Raise ``amount``: a ``pay`` frame when selling patents is an option, else agents move down."""
+    if amount <= 0:
+        return
+    f = {"k": "pay", "seat": seat, "amt": amount}
+    if pay_choices(s, f) == [A("money")]:
+        _agents_pay(s, seat, f)
+    else:
+        s.frames.append(f)
+
+
+def _agents_pay(s: TrhState, seat: int, f) -> None:
+    """TRH-E-4/5: move the topmost financial agent down, $1 each, until paid."""
+    while f["amt"] > 0 and move_money(s, seat):
+        f["amt"] -= 1
+
+
+@choice("pay")
+def pay_choices(s: TrhState, f) -> list[Action]:
+    """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they suffice."""
+    seat = f["seat"]
+    fin = s.fin[seat]
+    out = [A("money")] if 2 * fin[0] + fin[1] >= f["amt"] else []
+    for i, d in enumerate(DISC):
+        if s.patents[seat][i] and patent_value(s, seat, d):
+            out.append(A("sell", d))
+    return out
+
+
+@pay_choices.step
+def pay_step(s: TrhState, f, a: Action) -> None:
+    seat = f["seat"]
+    if a.kind == "money":
+        _agents_pay(s, seat, f)
+    else:
+        f["amt"] -= sell_patent(s, seat, str(a.args[0]))
+    if f["amt"] <= 0:  # TRH-E-3: any surplus is lost
+        s.frames.pop()
+
+
+# -- helpers ------------------------------------------------------------------
+def opponents(s: TrhState, seat: int) -> list[int]:
+    return [o for o in range(len(s.colours)) if o != seat]
+
+
+def action_subsidized(s: TrhState, col: int, act: str) -> bool:
+    """TRH-F-23/43: Assembly subsidizes commercialization; Globalization subsidizes research and
+    commercialization in the Developing World."""
+    if s.regime == GLOB and col == DW:
+        return True
+    return act == "commercialize" and s.regime == "O"
+
+
+def labor_price(s: TrhState, seat: int, col: int, spot: str, act: str) -> int:
+    """TRH-F-20/21, TRH-F-41/42: uncovered barriers, doubled unless the labor or the action is
+    subsidized (doubled only when neither is: Ruling TRH-F-21)."""
+    base = uncovered_barriers(s, col)
+    sub = (labor_subsidized(s, spot) or action_subsidized(s, col, act)
+           or has_ability(s, seat, "subsidized_work", col=col))
+    return base if sub else 2 * base
+
+
+def syndicate_price(s: TrhState, seat: int, row: int, slot) -> int:
+    """TRH-F-4/7/8: the row number, doubled if an opponent syndicated it; free under Paradigm Shift."""
+    if s.regime == PS:
+        return 0
+    return row * (2 if any(o != seat for o in slot["s"]) else 1)
+
+
+def hire_price(s: TrhState, seat: int, col: int) -> int:
+    """TRH-F-31/33: $3, free under Group Dynamics or with a ``free_hire`` perk in that column."""
+    if s.regime == "G" or has_ability(s, seat, "free_hire", col=col):
+        return 0
+    return HIRE_PRICE
+
+
+def research_money(s: TrhState, seat: int, col: int, spot: str) -> int:
+    """TRH-F-37: Computing (or a ``free_research`` perk) makes research cost no money."""
+    if s.regime == "B" or has_ability(s, seat, "free_research", col=col):
+        return 0
+    return labor_price(s, seat, col, spot, "research")
+
+
+def feasible_routes(s: TrhState, seat: int, card_id: str) -> list[int]:
+    """TRH-F-16..19: 0 adjacent strips, 1 divest two matching patents, 2 the Think Tank top card."""
+    c = T.cards[card_id]
+    out = []
+    if feasible_by_strips(s, seat, (c.left, c.right), opponents(s, seat)):
+        out.append(0)
+    p = s.patents[seat]
+    li, ri = DISC.index(c.left), DISC.index(c.right)
+    if (p[li] >= 2) if li == ri else (p[li] and p[ri]):
+        out.append(1)
+    tank = s.tanks[seat]
+    if tank and T.cards[tank[-1]].pair == c.pair and sorted((T.cards[tank[-1]].left, T.cards[tank[-1]].right)) == sorted((c.left, c.right)):
+        out.append(2)
+    return out
+
+
+def _route_money_delta(s: TrhState, seat: int, card_id: str) -> int:
+    """Money change when the two feasibility patents are divested (each agent goes to Wealth)."""
+    c = T.cards[card_id]
+    delta = 0
+    for d in (c.left, c.right):
+        v = patent_value(s, seat, d)
+        delta += -v if v else 1
+    return delta
+
+
+# -- the action list -----------------------------------------------------------
+# Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
+# building Action objects only for the kind actually picked keeps the turn menu cheap).
+def _syndicate_args(s: TrhState, seat: int) -> list[tuple]:
+    mm, ft = money_max(s, seat), fin_total(s, seat)
+    out = []
+    for c, r, slot in cards_in_market(s):
+        if seat in slot["s"]:
+            continue
+        if syndicate_price(s, seat, r, slot) <= mm and ft >= 1 + len(white_open(slot["id"], slot)):
+            out.append((c, r))
+    return out
+
+
+def _commercialize_args(s: TrhState, seat: int) -> list[tuple]:
+    out = []
+    mm = None
+    for c, r, slot in cards_in_market(s):
+        if seat not in slot["s"]:
+            continue
+        spots = workers(s, seat, c, "M")
+        if not spots:
+            continue
+        routes = feasible_routes(s, seat, slot["id"])
+        if not routes:
+            continue
+        if mm is None:
+            mm = money_max(s, seat)
+        for spot in spots:
+            price = labor_price(s, seat, c, spot, "commercialize")
+            for route in routes:
+                budget = mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
+                if price <= budget:
+                    out.append((c, r, route, spot))
+    return out
+
+
+def _hire_args(s: TrhState, seat: int, own: bool = False) -> list[tuple]:
+    mm, ft = money_max(s, seat), fin_total(s, seat)
+    prices = [hire_price(s, seat, sphere) for sphere in range(4)]
+    out = []
+    for spot, is_own in hire_spots(s, seat):
+        if is_own != own:
+            continue
+        sphere = T.spots[spot].sphere
+        if prices[sphere] > mm:
+            continue
+        if ft:
+            out.append((spot, "f"))
+        if s.unemp[sphere][seat]:
+            out.append((spot, "u"))
+    return out
+
+
+def _research_args(s: TrhState, seat: int) -> list[tuple]:
+    out = []
+    mm = None
+    for c in range(4):
+        r = lowest_row(s, c)
+        if r is None:
+            continue
+        slot = s.market[c][r]
+        if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
+            continue  # TRH-F-44
+        for spot in workers(s, seat, c, "T"):
+            if mm is None:
+                mm = money_max(s, seat)
+            if research_money(s, seat, c, spot) <= mm:
+                out.append((c, spot))
+    return out
+
+
+def _placate_args(s: TrhState, seat: int) -> list[tuple]:
+    return [(c, r, i) for c, r, slot in cards_in_market(s) for i, h in enumerate(slot["h"]) if h == seat]
+
+
+def _import_args(s: TrhState, seat: int) -> list[tuple]:
+    if not empty_slots(s):
+        return []
+    return [(c, r) for c, r, slot in cards_in_market(s)
+            if all(o == seat for o in slot["s"]) and all(h is None or h == seat for h in slot["h"])]
+
+
+KIND_ARGS = {
+    "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
+    "research": _research_args, "placate": _placate_args, "import": _import_args,
+    "own_hire": lambda s, seat: [] if is_exo(s, seat) else _hire_args(s, seat, own=True),
+}
+
+
+def kind_actions(s: TrhState, seat: int, kind: str) -> list[Action]:
+    """The concrete legal actions of one kind."""
+    return [A(kind, *args) for args in KIND_ARGS[kind](s, seat)]
+
+
+def main_actions(s: TrhState, seat: int) -> list[Action]:
+    """Every concrete main action (fundraise first, then by kind)."""
+    out = [A("fundraise")]
+    for kind in ("syndicate", "commercialize", "hire", "research", "placate", "import"):
+        out += kind_actions(s, seat, kind)
+    return out
+
+
+def own_hires(s: TrhState, seat: int) -> list[Action]:
+    """TRH-D-11, TRH-F-36: hiring into one's own company needs no action but costs $3."""
+    return kind_actions(s, seat, "own_hire")
+
+
+def start_action(s: TrhState, a: Action) -> None:
+    """Begin a main action or an own-company hire chosen from ``turn_actions``."""
+    seat = s.turn
+    k = a.kind
+    if k == "end":  # TRH-D-2 ruling: a player may pass the rest of the turn
+        from .turn import end_turn
+        end_turn(s)
+        return
+    if k != "own_hire":
+        s.actions_left -= 1
+    if k == "fundraise":
+        push(s, "fund", seat=seat)
+    elif k == "syndicate":
+        c, r = a.args
+        push(s, "synd", seat=seat, col=c, row=r)
+        _pay(s, seat, syndicate_price(s, seat, r, s.market[c][r]))
+    elif k == "commercialize":
+        c, r, route, spot = a.args
+        price = labor_price(s, seat, c, spot, "commercialize")
+        if route == 1:  # TRH-F-18: divest the two matching patents first
+            card = T.cards[s.market[c][r]["id"]]
+            for d in (card.left, card.right):
+                s.patents[seat][DISC.index(d)] -= 1
+                divest(s, seat)
+        push(s, "comm", seat=seat, col=c, row=r, route=route, spot=spot)
+        _pay(s, seat, price)
+    elif k in ("hire", "own_hire"):
+        spot, src = a.args
+        push(s, "hire", seat=seat, spot=spot, src=src)
+        _pay(s, seat, hire_price(s, seat, T.spots[spot].sphere))
+    elif k == "research":
+        c, spot = a.args
+        push(s, "res", seat=seat, col=c, spot=spot)
+        _pay(s, seat, research_money(s, seat, c, spot))
+    elif k == "placate":  # TRH-F-49
+        c, r, i = a.args
+        s.market[c][r]["h"][i] = None
+        divest(s, seat)
+    elif k == "import":  # TRH-F-50: the destination is the next decision
+        c, r = a.args
+        push(s, "import_to", seat=seat, col=c, row=r)
+
+
+@choice("import_to")
+def import_choices(s: TrhState, f) -> list[Action]:
+    return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
+
+
+@import_choices.step
+def import_step(s: TrhState, f, a: Action) -> None:
+    s.frames.pop()
+    c, r, (c2, r2) = f["col"], f["row"], a.args
+    s.market[c2][r2], s.market[c][r] = s.market[c][r], None
+
+
+# -- Fundraise (TRH-F-1..3) ------------------------------------------------------
+@choice("fund")
+def fund_choices(s: TrhState, f) -> list[Action]:
+    seat = f["seat"]
+    out = []
+    for c, r, slot in cards_in_market(s):
+        if seat in slot["s"]:
+            out.append(A("divest", "s", c, r))
+    for spot in sorted(s.emp):
+        if seat in s.emp[spot]:
+            out.append(A("divest", "e", spot))
+    for i, u in enumerate(s.unemp):
+        if u[seat]:
+            out.append(A("divest", "u", i))
+    for i, d in enumerate(DISC):
+        if s.patents[seat][i]:
+            out.append(A("divest", "p", d))
+    out.append(A("done"))
+    return out
+
+
+@fund_choices.step
+def fund_step(s: TrhState, f, a: Action) -> None:
+    seat = f["seat"]
+    if a.kind == "divest":
+        kind = a.args[0]
+        if kind == "s":
+            s.market[a.args[1]][a.args[2]]["s"].remove(seat)
+        elif kind == "e":
+            from .board import remove_employee
+            remove_employee(s, seat, str(a.args[1]))
+        elif kind == "u":
+            s.unemp[int(a.args[1])][seat] -= 1
+        else:
+            s.patents[seat][DISC.index(str(a.args[1]))] -= 1
+        divest(s, seat)
+        return
+    s.frames.pop()
+    fin = s.fin[seat]
+    n = min(fin[0], fin[2])  # TRH-F-2: Capital pays off Debt, one for one, into Wealth
+    fin[0] -= n
+    fin[2] -= n
+    fin[1] += 2 * n
+    fin[0] += fin[1]  # TRH-F-3: Wealth becomes Capital
+    fin[1] = 0
+
+
+# -- Syndicate (TRH-F-4..13) -------------------------------------------------------
+def syndicate_here(s: TrhState, seat: int, c: int, r: int) -> None:
+    """Install the Syndication and Heat on every uncovered white square (TRH-F-5, TRH-F-9)."""
+    slot = s.market[c][r]
+    whites = white_open(slot["id"], slot)
+    if is_exo(s, seat):
+        s.fin[seat][0] -= 1 + len(whites)
+    else:
+        for _ in range(1 + len(whites)):
+            install(s, seat)
+    slot["s"].append(seat)
+    for i in whites:
+        slot["h"][i] = seat
+
+
+def surge_colours(s: TrhState, card_id: str) -> list[str]:
+    """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology one in each discipline."""
+    c = T.cards[card_id]
+    if s.regime == "Y":
+        return sorted({c.left, c.right})
+    return list(c.surge)
+
+
+def chain_targets(s: TrhState, seat: int, c: int, r: int, colour: str) -> list[int]:
+    """Higher ideas in the same column showing the arrow's colour that ``seat`` can syndicate
+    (TRH-F-11/12, TRH-F-6)."""
+    out = []
+    avail = s.fin[seat][0] if is_exo(s, seat) else fin_total(s, seat)
+    for r2 in range(r + 1, 6):
+        slot = s.market[c][r2]
+        if slot is None or seat in slot["s"] or colour not in T.cards[slot["id"]].pair:
+            continue
+        if avail >= 1 + len(white_open(slot["id"], slot)):
+            out.append(r2)
+    return out
+
+
+@auto("synd")
+def _synd(s: TrhState, f) -> None:
+    seat, c, r = f["seat"], f["col"], f["row"]
+    syndicate_here(s, seat, c, r)
+    slot = s.market[c][r]
+    arrows = surge_colours(s, slot["id"])
+    if arrows:
+        push(s, "surge", seat=seat, col=c, row=r, arrows=arrows)
+    if black_open(slot["id"], slot) and fin_total(s, seat):
+        push(s, "black", seat=seat, col=c, row=r)
+
+
+@choice("black")
+def black_choices(s: TrhState, f) -> list[Action]:
+    """TRH-F-10: optional Heat on uncovered black squares."""
+    slot = s.market[f["col"]][f["row"]]
+    out = []
+    if fin_total(s, f["seat"]):
+        out = [A("cover", i) for i in black_open(slot["id"], slot)]
+    return out + [A("done")]
+
+
+@black_choices.step
+def black_step(s: TrhState, f, a: Action) -> None:
+    if a.kind == "done":
+        s.frames.pop()
+        return
+    seat = f["seat"]
+    install(s, seat)
+    slot = s.market[f["col"]][f["row"]]
+    slot["h"][int(a.args[0])] = seat
+    if not black_open(slot["id"], slot) or not fin_total(s, seat):
+        s.frames.pop()
+
+
+@auto("surge")
+def _surge(s: TrhState, f) -> None:
+    while f["arrows"]:
+        if chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0]):
+            f["k"] = "surge_pick"
+            s.frames.append(f)
+            return
+        f["arrows"].pop(0)
+
+
+@choice("surge_pick")
+def surge_choices(s: TrhState, f) -> list[Action]:
+    rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
+    return [A("chain", r2) for r2 in rows] + [A("skip")]
+
+
+@surge_choices.step
+def surge_step(s: TrhState, f, a: Action) -> None:
+    f["arrows"].pop(0)
+    f["k"] = "surge"
+    if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
+        push(s, "synd", seat=f["seat"], col=f["col"], row=int(a.args[0]))
+
+
+# -- Commercialize (TRH-F-14..30) ----------------------------------------------------
+@auto("comm")
+def _comm(s: TrhState, f) -> None:
+    seat, c, r = f["seat"], f["col"], f["row"]
+    util = not T.spots[f["spot"]].barrier
+    work(s, seat, f["spot"])
+    card = T.cards[s.market[c][r]["id"]]
+    push(s, "comm_end", seat=seat, col=c, row=r, route=f["route"], util=util, d=0)
+    push(s, "imp", seat=seat, card=card.id, col=c, row=r, g=0, d=0, alt=None)
+    if card.left != card.right:
+        push(s, "orient", seat=seat, card=card.id)
+
+
+@choice("orient")
+def orient_choices(s: TrhState, f) -> list[Action]:
+    """TRH-F-24/26: the band to face down is chosen before the effects resolve."""
+    return [A("orient", 0), A("orient", 1)]
+
+
+@orient_choices.step
+def orient_step(s: TrhState, f, a: Action) -> None:
+    s.frames.pop()
+    d = int(a.args[0])
+    s.frames[-1]["d"] = d   # the "imp" frame
+    s.frames[-2]["d"] = d   # the "comm_end" frame
+
+
+@auto("comm_end")
+def _comm_end(s: TrhState, f) -> None:
+    from .scoring import finish
+    seat, c, r, d = f["seat"], f["col"], f["row"], f["d"]
+    slot = s.market[c][r]
+    card = T.cards[slot["id"]]
+    band = card.band(d)
+    # TRH-F-26/27: into the Splay; its Heat agents become Future Shock agents.
+    s.splay.append({"id": card.id, "d": d, "h": slot["h"]})
+    for o in slot["s"]:
+        if f["util"]:
+            divest(s, o)  # TRH-F-29
+        else:
+            s.patents[o][DISC.index(band)] += 1  # TRH-F-28
+    s.market[c][r] = new_slot(s.tanks[seat].pop()) if f["route"] == 2 else None  # TRH-F-19
+    after_splay_change(s)
+    if s.phase != "over" and s.ending:
+        finish(s, s.ending)
+
+
+def after_splay_change(s: TrhState) -> None:
+    """TRH-F-30, TRH-G-12: recompute the Regime, then test five in a row (Singular end)."""
+    from .scoring import finish
+    recompute_regime(s)
+    if five_in_a_row(s):
+        finish(s, "singular")
+
+
+# -- Hire (TRH-F-31..36) -----------------------------------------------------------
+@auto("hire")
+def _hire(s: TrhState, f) -> None:
+    seat, spot = f["seat"], f["spot"]
+    if f["src"] == "f":
+        install(s, seat)
+    else:
+        s.unemp[T.spots[spot].sphere][seat] -= 1
+    place_employee(s, seat, spot)
+
+
+# -- Research (TRH-F-37..48) ---------------------------------------------------------
+@auto("res")
+def _res(s: TrhState, f) -> None:
+    from .scoring import finish
+    seat, c = f["seat"], f["col"]
+    util = not T.spots[f["spot"]].barrier
+    work(s, seat, f["spot"])
+    r = lowest_row(s, c)
+    slot = s.market[c][r]
+    s.market[c][r] = None
+    card = T.cards[slot["id"]]
+    others = any(o != seat for o in slot["s"])
+    divest_slot(s, slot)  # TRH-F-45
+    compact_and_refill(s, c)  # TRH-F-39/40
+    if card.kind == "plurality":  # TRH-I-4
+        s.discard.append(card.id)
+        finish(s, "plurality")
+        return
+    opts = []
+    if not others:
+        opts.append(A("tank"))  # TRH-F-46
+    if not util:  # TRH-F-47
+        ft = fin_total(s, seat)
+        if ft:
+            opts.append(A("patents", 1))
+            if card.right != card.left:
+                opts.append(A("patents", 2))
+            if ft >= 2:
+                opts.append(A("patents", 3))
+    if not opts:
+        s.discard.append(card.id)  # TRH-F-48
+        return
+    opts.append(A("discard"))
+    push(s, "take", seat=seat, card=card.id, opts=[[a.kind, *a.args] for a in opts])
+
+
+@choice("take")
+def take_choices(s: TrhState, f) -> list[Action]:
+    return [A(o[0], *o[1:]) for o in f["opts"]]
+
+
+@take_choices.step
+def take_step(s: TrhState, f, a: Action) -> None:
+    s.frames.pop()
+    seat, card = f["seat"], T.cards[f["card"]]
+    if a.kind == "tank":
+        s.tanks[seat].append(card.id)
+        return
+    if a.kind == "patents":
+        mask = int(a.args[0])
+        for bit, d in ((1, card.left), (2, card.right)):
+            if mask & bit and install(s, seat):
+                s.patents[seat][DISC.index(d)] += 1
+    s.discard.append(card.id)

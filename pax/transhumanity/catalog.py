@@ -1,0 +1,653 @@
+"""The Pax Transhumanity component catalogue: our original card set and the boards.
+
+The JSON files in ``data/`` (see ``data/README.md``) are validated once, at import, by the
+pydantic models below; the module then exposes plain dicts and tuples for the engine's hot
+path (``IDEAS``, ``CARDS``, ``IDEAS_BY_PAIR``, ``PROBLEMS``, ``BOARDS``, ``POSITIONS`` …).
+Every model is frozen, so the lookup tables can be shared by every game state.
+
+Abbreviations (rules terms, CARDSET-BRIEF §0): spheres ``FW DW CL SP`` (market columns left
+to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ruling TRH-H-7).
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Annotated, Any, Literal, Mapping, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from pax.core.errors import BadInput
+
+Sphere = Literal["FW", "DW", "CL", "SP"]
+Discipline = Literal["Y", "G", "B", "O"]
+Side = Literal["thinker", "maker"]
+HeatSquare = Literal["white", "black"]
+PlayerColour = Literal["blue", "black", "pink", "red"]
+
+SPHERES: tuple[Sphere, ...] = ("FW", "DW", "CL", "SP")
+DISCIPLINES: tuple[Discipline, ...] = ("Y", "G", "B", "O")
+# Q1 / Ruling TRH-H-7: each sphere is tied 1:1 to the discipline of its colour.
+SPHERE_DISCIPLINE: dict[str, str] = dict(zip(SPHERES, DISCIPLINES))
+DISCIPLINE_SPHERE: dict[str, str] = dict(zip(DISCIPLINES, SPHERES))
+DISCIPLINE_NAMES: dict[str, str] = {
+    "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing", "O": "Assembly",
+}
+SPHERE_NAMES: dict[str, str] = {
+    "FW": "First World", "DW": "Developing World", "CL": "Cloud", "SP": "Space",
+}
+PLAYER_COLOURS: tuple[PlayerColour, ...] = ("blue", "black", "pink", "red")
+
+
+def pair_key(a: str, b: str) -> str:
+    """The unordered discipline pair of two stripes, e.g. ``pair_key("O", "G") == "G/O"``.
+
+    Viability, Think Tank matching and the solo robots' card matching all compare pairs
+    without regard to which stripe is left.
+    """
+    i, j = DISCIPLINES.index(a), DISCIPLINES.index(b)  # type: ignore[arg-type]
+    return f"{DISCIPLINES[min(i, j)]}/{DISCIPLINES[max(i, j)]}"
+
+
+PAIRS: tuple[str, ...] = tuple(
+    pair_key(a, b) for i, a in enumerate(DISCIPLINES) for b in DISCIPLINES[i:]
+)
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --------------------------------------------------------------------------- impacts
+class Growth(_Frozen):
+    """TRH-G-1: one supply agent goes to Wealth."""
+
+    type: Literal["growth"]
+
+
+class HeatGrowth(_Frozen):
+    """TRH-G-15: one supply agent onto an uncovered black heat square (market or splay)."""
+
+    type: Literal["heat_growth"]
+
+
+class Solve(_Frozen):
+    """TRH-G-2: take the named problem token (``"any"`` = the "?" icon) if still available."""
+
+    type: Literal["solve"]
+    problem: str
+
+
+class Company(_Frozen):
+    """TRH-G-3..7: found a company on a barrier of ``sphere``/``side``.
+
+    ``brash`` names the one position ("!") where another player's company may be bumped (Q11).
+    """
+
+    type: Literal["company"]
+    sphere: Sphere
+    side: Side
+    brash: str | None = None
+
+
+class SocialResilience(_Frozen):
+    """TRH-G-8: divest one heat or future-shock agent, not one on the card being commercialized."""
+
+    type: Literal["social_resilience"]
+
+
+class IndustryDisruption(_Frozen):
+    """TRH-G-9..12: the stripe chosen for the splay is the disrupted discipline (Q15)."""
+
+    type: Literal["industry_disruption"]
+
+
+class ExoglobalRecession(_Frozen):
+    """TRH-G-13/14: fires only while the black square ``heat_index`` is uncovered (Q14)."""
+
+    type: Literal["exoglobal_recession"]
+    heat_index: int = Field(ge=0, le=2)
+
+
+class NuclearExchange(_Frozen):
+    """TRH-G-16: every player loses companies / solved problems of ``sphere``."""
+
+    type: Literal["nuclear_exchange"]
+    sphere: Sphere
+
+
+class GameEnd(_Frozen):
+    """TRH-G-18: the game ends (Tipping Points and Plurality only)."""
+
+    type: Literal["game_end"]
+
+
+Impact = Annotated[
+    Union[
+        Growth, HeatGrowth, Solve, Company, SocialResilience, IndustryDisruption,
+        ExoglobalRecession, NuclearExchange, GameEnd,
+    ],
+    Field(discriminator="type"),
+]
+IMPACT_TYPES: tuple[str, ...] = (
+    "growth", "heat_growth", "solve", "company", "social_resilience", "industry_disruption",
+    "exoglobal_recession", "nuclear_exchange", "game_end",
+)
+
+
+# ------------------------------------------------------------------------- abilities
+class ColumnPerk(_Frozen):
+    """A syndicator perk in the market column the card occupies (brief §4.8, TRH-D-4).
+
+    ``free_hire``: your Hire there costs $0; ``free_research``: your Research there costs $0
+    (labor still needed); ``subsidized_work``: your labor there counts as subsidized.
+    """
+
+    type: Literal["free_hire", "free_research", "subsidized_work"]
+    scope: Literal["column"] = "column"
+
+
+class PatentPremium(_Frozen):
+    """A syndicator perk: each of your patents of ``discipline`` sells for $1 more."""
+
+    type: Literal["patent_premium"]
+    discipline: Discipline
+
+
+Ability = Annotated[Union[ColumnPerk, PatentPremium], Field(discriminator="type")]
+ABILITY_TYPES: tuple[str, ...] = ("free_hire", "free_research", "subsidized_work", "patent_premium")
+
+
+# ----------------------------------------------------------------------------- cards
+class Stripes(_Frozen):
+    """The two discipline stripes of a card; left may equal right (a pure card)."""
+
+    left: Discipline
+    right: Discipline
+
+
+class Card(_Frozen):
+    """An idea, Tipping Point or Plurality card (brief §3.1).
+
+    ``impacts`` is a list of groups joined by "+", resolved top to bottom; each group lists
+    one impact, or two alternatives joined by "OR" (TRH-F-24, TRH-F-25).
+    """
+
+    id: str = Field(pattern=r"^(I-\d{3}|TP-(FW|DW|CL|SP)|PL)$")
+    kind: Literal["idea", "tipping_point", "plurality"]
+    name: str = Field(min_length=3, max_length=40)
+    theme_sphere: Sphere  # authoring metadata only: rules never read a printed sphere
+    disciplines: Stripes
+    heat: tuple[HeatSquare, ...] = Field(max_length=3)
+    surge: tuple[Discipline, ...] = Field(max_length=2)
+    abilities: tuple[Ability, ...] = Field(default=(), max_length=1)
+    impacts: tuple[tuple[Impact, ...], ...] = Field(min_length=1)
+    flavor: str = Field(min_length=10, max_length=140)
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> "Card":
+        prefix = {"idea": "I-", "tipping_point": "TP-", "plurality": "PL"}[self.kind]
+        if not self.id.startswith(prefix):
+            raise ValueError(f"{self.id}: id does not fit kind {self.kind!r}")
+        stripes = (self.disciplines.left, self.disciplines.right)
+        if len(set(self.surge)) != len(self.surge):
+            raise ValueError(f"{self.id}: repeated surge arrow")
+        for colour in self.surge:
+            if colour not in stripes:
+                raise ValueError(f"{self.id}: surge arrow {colour} is not one of its disciplines")
+        if self.kind != "idea" and (self.surge or self.abilities):
+            raise ValueError(f"{self.id}: special cards carry no surge arrows or abilities")
+        blacks = sum(1 for sq in self.heat if sq == "black")
+        for group in self.impacts:
+            if not 1 <= len(group) <= 2:
+                raise ValueError(f"{self.id}: an impact group holds one icon or two OR alternatives")
+            for imp in group:
+                if isinstance(imp, ExoglobalRecession):
+                    if imp.heat_index >= len(self.heat) or self.heat[imp.heat_index] != "black":
+                        raise ValueError(f"{self.id}: recession must point at a black heat square")
+                elif isinstance(imp, NuclearExchange) and blacks == 0:
+                    raise ValueError(f"{self.id}: a nuclear exchange card needs a black square")
+                elif isinstance(imp, GameEnd) and self.kind == "idea":
+                    raise ValueError(f"{self.id}: only Tipping Points and Plurality end the game")
+        if self.kind != "idea" and not any(isinstance(g[-1], GameEnd) for g in self.impacts[-1:]):
+            raise ValueError(f"{self.id}: a special card's last impact is game_end")
+        return self
+
+    @property
+    def pair(self) -> str:
+        """The unordered discipline pair, e.g. ``"G/O"``."""
+        return pair_key(self.disciplines.left, self.disciplines.right)
+
+    @property
+    def icons(self) -> tuple[Any, ...]:
+        """Every impact icon, both alternatives of an OR group included."""
+        return tuple(imp for group in self.impacts for imp in group)
+
+
+class HumanProgress(_Frozen):
+    """Head of the splay and home of patents (brief §3.2; Q7, Q8, TRH-C-2, TRH-C-5)."""
+
+    id: Literal["HP"]
+    kind: Literal["human_progress"]
+    name: str
+    stripe: None = None  # Q8: never counts in the cutting edge
+    player_circles: tuple[PlayerColour, ...]
+    patent_boxes: tuple[Discipline, ...]
+    flavor: str = Field(min_length=10, max_length=140)
+
+
+SpecialRecord = Annotated[Union[Card, HumanProgress], Field(discriminator="kind")]
+
+
+def _check_special(records: tuple[Card | HumanProgress, ...]) -> tuple[Card | HumanProgress, ...]:
+    """``special_cards.json``: the 4 Tipping Points (one per sphere, Q16), Plurality and Human Progress."""
+    kinds = [r.kind for r in records]
+    if kinds.count("tipping_point") != 4 or kinds.count("plurality") != 1 or kinds.count("human_progress") != 1:
+        raise ValueError("special cards are 4 Tipping Points, 1 Plurality and 1 Human Progress")
+    if {r.id for r in records if r.kind == "tipping_point"} != {"TP-FW", "TP-DW", "TP-CL", "TP-SP"}:
+        raise ValueError("one Tipping Point per sphere (Q16)")
+    if "idea" in kinds:
+        raise ValueError("ideas belong in ideas.json")
+    return records
+
+
+# --------------------------------------------------------------------------- regimes
+class Trigger(_Frozen):
+    """How the cutting edge selects a regime (TRH-H-*): default, exactly two of a colour, three alike."""
+
+    type: Literal["default", "exactly_two", "three_same"]
+    colour: Discipline | None = None
+
+
+class Subsidize(_Frozen):
+    """Listed actions avoid the cost doubling, in ``sphere`` only or everywhere (``None``)."""
+
+    type: Literal["subsidize"]
+    actions: tuple[Literal["research", "commercialize"], ...]
+    sphere: Sphere | None
+
+
+class FreeAction(_Frozen):
+    """The action costs no money (it is still one of the turn's two actions)."""
+
+    type: Literal["free_action"]
+    action: Literal["syndicate", "hire", "research"]
+
+
+class SimpleEffect(_Frozen):
+    """``surge_both_disciplines``: every idea surges in both stripes; ``patents_double_all``."""
+
+    type: Literal["surge_both_disciplines", "patents_double_all"]
+
+
+RegimeEffect = Annotated[Union[Subsidize, FreeAction, SimpleEffect], Field(discriminator="type")]
+
+
+class Regime(_Frozen):
+    """A regime card (brief §3.3)."""
+
+    id: Literal["REG-GLOB", "REG-Y", "REG-G", "REG-B", "REG-O", "REG-PS"]
+    kind: Literal["regime"]
+    name: str
+    name_hu: str | None = None  # the spec glossary's Hungarian rules term
+    trigger: Trigger
+    effects: tuple[RegimeEffect, ...]
+    dominant_sphere: Sphere | None
+    scoring: Literal["secret_only", "dominant", "singular"]
+    text: str = Field(min_length=10, max_length=200)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Regime":
+        if (self.trigger.type == "exactly_two") != (self.trigger.colour is not None):
+            raise ValueError(f"{self.id}: only an exactly_two trigger names a colour")
+        if self.trigger.type == "exactly_two":
+            if self.dominant_sphere != DISCIPLINE_SPHERE[self.trigger.colour]:  # type: ignore[index]
+                raise ValueError(f"{self.id}: dominant sphere must be its colour's sphere")
+        elif self.dominant_sphere is not None:
+            raise ValueError(f"{self.id}: only a colour regime has a dominant sphere")
+        return self
+
+
+# ---------------------------------------------------------------------------- boards
+class Position(_Frozen):
+    """One box of an infrastructure board: a barrier (company site) or a utility (brief §3.4)."""
+
+    id: str = Field(pattern=r"^(FW|DW|CL|SP)-[TM][123]$")
+    side: Side
+    row: int = Field(ge=1, le=3)  # row 1 is the top row; labor moves down (TRH-E-11)
+    kind: Literal["barrier", "utility"]
+    name: str
+
+    @property
+    def sphere(self) -> str:
+        return self.id[:2]
+
+
+class Board(_Frozen):
+    """An infrastructure board: 3 rows x 2 sides plus the shared Unemployment box (Q2)."""
+
+    sphere: Sphere
+    name: str
+    colour: Literal["yellow", "green", "blue", "orange"]
+    discipline: Discipline
+    column: int = Field(ge=1, le=4)
+    positions: tuple[Position, ...] = Field(min_length=6, max_length=6)
+    unemployment: Literal[True]
+
+    @model_validator(mode="after")
+    def _grid(self) -> "Board":
+        if SPHERE_DISCIPLINE[self.sphere] != self.discipline:
+            raise ValueError(f"{self.sphere}: board discipline must be {SPHERE_DISCIPLINE[self.sphere]}")
+        if SPHERES.index(self.sphere) + 1 != self.column:
+            raise ValueError(f"{self.sphere}: wrong market column")
+        want = {f"{self.sphere}-{s}{r}" for s in "TM" for r in (1, 2, 3)}
+        if {p.id for p in self.positions} != want:
+            raise ValueError(f"{self.sphere}: positions must be exactly {sorted(want)}")
+        for p in self.positions:
+            if p.side != ("thinker" if p.id[3] == "T" else "maker") or p.row != int(p.id[4]):
+                raise ValueError(f"{p.id}: side/row do not match the id")
+        for side in ("thinker", "maker"):
+            kinds = {p.kind for p in self.positions if p.side == side}
+            if kinds != {"barrier", "utility"}:
+                raise ValueError(f"{self.sphere} {side}s need at least one barrier and one utility")
+        return self
+
+
+class Problem(_Frozen):
+    """A problem token (brief §3.5): 19 distinct named problems (Q9, TRH-G-2)."""
+
+    id: str = Field(pattern=r"^(FW|DW|CL|SP)-\d$")
+    sphere: Sphere
+    name: str
+    name_hu: str | None = None  # display name in Hungarian (the UI's second language)
+
+    @model_validator(mode="after")
+    def _sphere(self) -> "Problem":
+        if not self.id.startswith(self.sphere):
+            raise ValueError(f"{self.id}: id must start with its sphere")
+        return self
+
+
+class Finance(_Frozen):
+    capital: int = Field(ge=0)
+    wealth: int = Field(ge=0)
+    debt: int = Field(ge=0)
+
+
+class PlayerBoard(_Frozen):
+    """A player board (brief §3.6): roles differ only in their 8-circle finance split (Q5, Q6)."""
+
+    colour: PlayerColour
+    turn_order: int = Field(ge=1, le=4)
+    role: str
+    finance: Finance
+
+    @model_validator(mode="after")
+    def _eight(self) -> "PlayerBoard":
+        f = self.finance
+        if f.capital + f.wealth + f.debt != 8:
+            raise ValueError(f"{self.colour}: the board has 8 printed circles (TRH-C-4)")
+        return self
+
+
+class PlayerBoards(_Frozen):
+    """``player_boards.json``: the four boards and which are used by player count (TRH-C-1)."""
+
+    boards: tuple[PlayerBoard, ...] = Field(min_length=4, max_length=4)
+    by_player_count: dict[Literal["2", "3", "4"], tuple[PlayerColour, ...]]
+    solo_robot_order: tuple[PlayerColour, ...]  # Ruling TRH-K-1
+
+    @model_validator(mode="after")
+    def _order(self) -> "PlayerBoards":
+        if [b.colour for b in sorted(self.boards, key=lambda b: b.turn_order)] != list(PLAYER_COLOURS):
+            raise ValueError("turn order is blue, black, pink, red")
+        for n, cols in self.by_player_count.items():
+            if len(cols) != int(n) or len(set(cols)) != len(cols):
+                raise ValueError(f"{n} players need {n} distinct boards")
+        return self
+
+
+class SoloLevel(_Frozen):
+    exoglobals: int = Field(ge=1, le=3)
+    deck_face_up: bool
+
+
+class Components(_Frozen):
+    """``components.json``: counts and table geometry (TRH-B-*, TRH-C-*, TRH-K-3..5)."""
+
+    agents_per_player: Literal[15]
+    discs_per_player: Literal[4]
+    starting_agents: Literal[9]
+    price_markers: tuple[int, ...]
+    market_rows: Literal[6]
+    draw_deck_ideas: Literal[38]
+    initial_deal: dict[Sphere, int]
+    secret_sphere_cards: Literal[2]
+    cutting_edge: Literal[3]
+    singularity_run: Literal[5]
+    hire_fee: int = Field(ge=0)
+    solo: dict[Literal["easy", "hard"], SoloLevel]
+    solo_robot_agents_on_board: Literal[15]
+    solo_idea_choice_columns: tuple[Sphere, ...]
+    notes: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------- catalog
+class Catalog(_Frozen):
+    """Every data file, cross-checked (problem ids exist, brash sites are barriers …)."""
+
+    ideas: tuple[Card, ...]
+    special: tuple[SpecialRecord, ...]
+    regimes: tuple[Regime, ...] = Field(min_length=6, max_length=6)
+    boards: tuple[Board, ...] = Field(min_length=4, max_length=4)
+    problems: tuple[Problem, ...]
+    player_boards: PlayerBoards
+    components: Components
+
+    @model_validator(mode="after")
+    def _cross(self) -> "Catalog":
+        _check_special(self.special)
+        cards = list(self.ideas) + [r for r in self.special if isinstance(r, Card)]
+        ids = [c.id for c in cards]
+        if len(set(ids)) != len(ids):
+            raise ValueError("card ids must be unique")
+        names = [c.name.casefold() for c in cards]
+        if len(set(names)) != len(names):
+            raise ValueError("card names must be unique")
+        if any(c.kind != "idea" for c in self.ideas):
+            raise ValueError("ideas.json holds only idea cards")
+        problem_ids = {p.id for p in self.problems}
+        if len(problem_ids) != len(self.problems):
+            raise ValueError("problem ids must be unique")
+        barriers = {
+            p.id: (b.sphere, p.side) for b in self.boards for p in b.positions if p.kind == "barrier"
+        }
+        if [b.sphere for b in sorted(self.boards, key=lambda b: b.column)] != list(SPHERES):
+            raise ValueError("one board per sphere, columns FW, DW, CL, SP")
+        for card in cards:
+            for imp in card.icons:
+                if isinstance(imp, Solve) and imp.problem != "any" and imp.problem not in problem_ids:
+                    raise ValueError(f"{card.id}: unknown problem {imp.problem!r}")
+                if isinstance(imp, Company) and imp.brash is not None:
+                    if barriers.get(imp.brash) != (imp.sphere, imp.side):
+                        raise ValueError(
+                            f"{card.id}: brash site {imp.brash} is not a {imp.sphere} {imp.side} barrier"
+                        )
+        if [r.id for r in self.regimes][0] != "REG-GLOB":
+            raise ValueError("Globalization heads the regime list (TRH-C-10)")
+        return self
+
+
+FILES: dict[str, str] = {
+    "ideas": "ideas.json",
+    "special": "special_cards.json",
+    "regimes": "regimes.json",
+    "boards": "boards.json",
+    "problems": "problems.json",
+    "player_boards": "player_boards.json",
+    "components": "components.json",
+}
+
+
+def read_raw() -> dict[str, Any]:
+    """The parsed JSON of every data file, keyed like ``Catalog`` fields."""
+    base = resources.files(__package__).joinpath("data")
+    return {key: json.loads(base.joinpath(name).read_text(encoding="utf-8")) for key, name in FILES.items()}
+
+
+def build_catalog(raw: Mapping[str, Any]) -> Catalog:
+    """Validate parsed data files; a broken file raises ``BadInput`` naming the problem."""
+    try:
+        return Catalog.model_validate(dict(raw))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(map(str, err.get("loc", ()))) or "catalog"
+        raise BadInput(f"bad Transhumanity data ({where}: {err['msg']})") from None
+
+
+CATALOG: Catalog = build_catalog(read_raw())
+
+# ------------------------------------------------------------------ hot-path tables
+IDEAS: dict[str, Card] = {c.id: c for c in CATALOG.ideas}
+TIPPING_POINTS: dict[str, Card] = {
+    r.id: r for r in CATALOG.special if isinstance(r, Card) and r.kind == "tipping_point"
+}
+PLURALITY: Card = next(r for r in CATALOG.special if isinstance(r, Card) and r.kind == "plurality")
+HUMAN_PROGRESS: HumanProgress = next(r for r in CATALOG.special if isinstance(r, HumanProgress))
+CARDS: dict[str, Card] = {**IDEAS, **TIPPING_POINTS, PLURALITY.id: PLURALITY}
+IDEA_IDS: tuple[str, ...] = tuple(IDEAS)
+
+CARD_PAIR: dict[str, str] = {cid: c.pair for cid, c in CARDS.items()}
+IDEAS_BY_PAIR: dict[str, tuple[str, ...]] = {
+    p: tuple(cid for cid, c in IDEAS.items() if c.pair == p) for p in PAIRS
+}
+IDEAS_BY_THEME: dict[str, tuple[str, ...]] = {
+    s: tuple(cid for cid, c in IDEAS.items() if c.theme_sphere == s) for s in SPHERES
+}
+CARD_BLACK_SQUARES: dict[str, tuple[int, ...]] = {
+    cid: tuple(i for i, sq in enumerate(c.heat) if sq == "black") for cid, c in CARDS.items()
+}
+CARD_WHITE_SQUARES: dict[str, tuple[int, ...]] = {
+    cid: tuple(i for i, sq in enumerate(c.heat) if sq == "white") for cid, c in CARDS.items()
+}
+
+REGIMES: dict[str, Regime] = {r.id: r for r in CATALOG.regimes}
+REGIME_BY_TRIGGER: dict[tuple[str, str | None], str] = {
+    (r.trigger.type, r.trigger.colour): r.id for r in CATALOG.regimes
+}
+
+PROBLEMS: dict[str, Problem] = {p.id: p for p in CATALOG.problems}
+PROBLEMS_BY_SPHERE: dict[str, tuple[str, ...]] = {
+    s: tuple(p.id for p in CATALOG.problems if p.sphere == s) for s in SPHERES
+}
+
+BOARDS: dict[str, Board] = {b.sphere: b for b in CATALOG.boards}
+POSITIONS: dict[str, Position] = {p.id: p for b in CATALOG.boards for p in b.positions}
+# (sphere, side) -> position ids top to bottom: the arrows labor follows (Q3, TRH-E-11).
+SIDE_BOXES: dict[tuple[str, str], tuple[str, ...]] = {
+    (b.sphere, side): tuple(
+        p.id for p in sorted(b.positions, key=lambda p: p.row) if p.side == side
+    )
+    for b in CATALOG.boards
+    for side in ("thinker", "maker")
+}
+# (sphere, side) -> barrier ids top to bottom: where companies may be founded (TRH-G-4).
+BARRIERS: dict[tuple[str, str], tuple[str, ...]] = {
+    key: tuple(pid for pid in boxes if POSITIONS[pid].kind == "barrier")
+    for key, boxes in SIDE_BOXES.items()
+}
+BARRIERS_BY_SPHERE: dict[str, tuple[str, ...]] = {
+    s: BARRIERS[(s, "thinker")] + BARRIERS[(s, "maker")] for s in SPHERES
+}
+
+PLAYER_BOARDS: dict[str, PlayerBoard] = {b.colour: b for b in CATALOG.player_boards.boards}
+COLOURS_BY_PLAYERS: dict[int, tuple[str, ...]] = {
+    int(n): cols for n, cols in CATALOG.player_boards.by_player_count.items()
+}
+SOLO_ROBOT_ORDER: tuple[str, ...] = CATALOG.player_boards.solo_robot_order
+COMPONENTS: Components = CATALOG.components
+
+
+# ------------------------------------------------------------------------ card text
+# Display words for the icons (rules terms of the spec's glossary), for the UI and ``describe``.
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "growth": "Growth", "heat_growth": "Heat-reducing Growth", "solve": "Solve",
+        "any": "any problem", "company": "Startup", "brash": "brash at", "thinker": "thinker",
+        "maker": "maker", "social_resilience": "Social Resilience",
+        "industry_disruption": "Industry Disruption", "exoglobal_recession": "Exoglobal Recession",
+        "if_open": "if heat square {n} is open", "nuclear_exchange": "Nuclear Exchange",
+        "game_end": "Game End", "or": "OR",
+        "free_hire": "your Hire in this column costs $0",
+        "free_research": "your Research in this column costs $0",
+        "subsidized_work": "your labor in this column is subsidized",
+        "patent_premium": "your {d} patents sell for $1 more",
+    },
+    "hu": {
+        "growth": "Növekedés", "heat_growth": "Felháborodás-csillapító növekedés",
+        "solve": "Megoldás", "any": "bármely probléma", "company": "Cégalapítás",
+        "brash": "merész:", "thinker": "gondolkodó", "maker": "készítő",
+        "social_resilience": "Társadalmi ellenállóképesség",
+        "industry_disruption": "Ipari fennakadás", "exoglobal_recession": "Exoglobális recesszió",
+        "if_open": "ha a(z) {n}. felháborodás-mező üres", "nuclear_exchange": "Atomcsapás",
+        "game_end": "Játék vége", "or": "VAGY",
+        "free_hire": "az alkalmazásod ebben az oszlopban ingyenes",
+        "free_research": "a kutatásod ebben az oszlopban ingyenes (munka kell)",
+        "subsidized_work": "a munkád ebben az oszlopban támogatott",
+        "patent_premium": "a(z) {d} szabadalmaid 1 $-ral többet érnek",
+    },
+}
+_SPHERE_WORDS = {
+    "en": SPHERE_NAMES,
+    "hu": {"FW": "Első világ", "DW": "Fejlődő világ", "CL": "Felhő", "SP": "Űr"},
+}
+_DISC_WORDS = {
+    "en": DISCIPLINE_NAMES,
+    "hu": {"Y": "Transzbiológia", "G": "Csoportdinamika", "B": "Számítástechnika", "O": "Összeszerelés"},
+}
+
+
+def impact_text(imp: Impact, lang: str = "en") -> str:
+    """One icon in words, e.g. ``Startup (Space maker, brash at SP-M1)``."""
+    w = _WORDS.get(lang, _WORDS["en"])
+    sph = _SPHERE_WORDS.get(lang, SPHERE_NAMES)
+    if isinstance(imp, Solve):
+        prob = PROBLEMS.get(imp.problem)
+        what = w["any"] if prob is None else (prob.name_hu if lang == "hu" and prob.name_hu else prob.name)
+        return f"{w['solve']} ({what})"
+    if isinstance(imp, Company):
+        extra = f", {w['brash']} {imp.brash}" if imp.brash else ""
+        return f"{w['company']} ({sph[imp.sphere]} {w[imp.side]}{extra})"
+    if isinstance(imp, ExoglobalRecession):
+        return f"{w['exoglobal_recession']} ({w['if_open'].format(n=imp.heat_index + 1)})"
+    if isinstance(imp, NuclearExchange):
+        return f"{w['nuclear_exchange']} ({sph[imp.sphere]})"
+    return w[imp.type]
+
+
+def card_text(card_id: str, lang: str = "en") -> str:
+    """A card's impacts in words, top to bottom: ``A + (B OR C) + D`` (TRH-F-24/25), then its
+    ability, e.g. for the UI's card faces and tooltips. ``lang`` is ``"en"`` or ``"hu"``."""
+    w = _WORDS.get(lang, _WORDS["en"])
+    card = CARDS[card_id]
+    parts = []
+    for group in card.impacts:
+        texts = [impact_text(i, lang) for i in group]
+        parts.append(texts[0] if len(texts) == 1 else "(" + f" {w['or']} ".join(texts) + ")")
+    out = " + ".join(parts)
+    for ab in card.abilities:
+        disc = _DISC_WORDS.get(lang, DISCIPLINE_NAMES)
+        text = w[ab.type].format(d=disc[ab.discipline]) if isinstance(ab, PatentPremium) else w[ab.type]
+        out += f"; {text}"
+    return out
+
+__all__ = [
+    "ABILITY_TYPES", "BARRIERS", "BARRIERS_BY_SPHERE", "BOARDS", "CARDS", "CARD_BLACK_SQUARES",
+    "CARD_PAIR", "CARD_WHITE_SQUARES", "CATALOG", "COLOURS_BY_PLAYERS", "COMPONENTS", "Card",
+    "Catalog", "DISCIPLINES", "DISCIPLINE_NAMES", "DISCIPLINE_SPHERE", "HUMAN_PROGRESS", "IDEAS",
+    "IDEAS_BY_PAIR", "IDEAS_BY_THEME", "IDEA_IDS", "IMPACT_TYPES", "PAIRS", "PLAYER_BOARDS",
+    "PLAYER_COLOURS", "PLURALITY", "POSITIONS", "PROBLEMS", "PROBLEMS_BY_SPHERE", "REGIMES",
+    "REGIME_BY_TRIGGER", "SIDE_BOXES", "SOLO_ROBOT_ORDER", "SPHERES", "SPHERE_DISCIPLINE",
+    "SPHERE_NAMES", "TIPPING_POINTS", "build_catalog", "card_text", "impact_text", "pair_key",
+    "read_raw",
+]

@@ -1,0 +1,72 @@
+"""The pending-decision stack (frames) and the turn (TRH-D-1, TRH-D-2).
+
+Each frame is a dict with a kind ``k``. A *choice* frame has a deciding ``seat`` and its own legal
+actions; an *auto* frame is a continuation the engine runs by itself (it is popped before its
+handler runs, and the handler may push further frames). ``run`` advances auto frames until a
+decision is due or the game is over.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from pax.core import Action
+
+from .state import TrhState
+
+Frame = dict[str, Any]
+Choices = Callable[[TrhState, Frame], list[Action]]
+Step = Callable[[TrhState, Frame, Action], None]
+Auto = Callable[[TrhState, Frame], None]
+
+CHOICE: dict[str, tuple[Choices, Step]] = {}
+AUTO: dict[str, Auto] = {}
+
+
+def choice(kind: str) -> Callable[[Choices], Callable[[Step], Step]]:
+    """Register a choice frame: ``@choice(k)`` on the choices function, then ``.step`` on its executor."""
+    def deco(fn: Choices):
+        def step_deco(step: Step) -> Step:
+            CHOICE[kind] = (fn, step)
+            return step
+        fn.step = step_deco  # type: ignore[attr-defined]
+        return fn
+    return deco
+
+
+def auto(kind: str) -> Callable[[Auto], Auto]:
+    def deco(fn: Auto) -> Auto:
+        AUTO[kind] = fn
+        return fn
+    return deco
+
+
+def push(s: TrhState, frame_kind: str, **data: Any) -> Frame:
+    f = {"k": frame_kind, **data}
+    s.frames.append(f)
+    return f
+
+
+def run(s: TrhState) -> None:
+    """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
+    from .turn import end_turn, turn_continues
+    while s.phase != "over":
+        if s.frames:
+            f = s.frames[-1]
+            h = AUTO.get(f["k"])
+            if h is None:
+                s.to_move = f["seat"]
+                return
+            s.frames.pop()
+            h(s, f)
+            continue
+        if s.phase == "setup":
+            s.phase, s.turn, s.actions_left = "play", 0, 2
+            continue
+        if not turn_continues(s):
+            end_turn(s)
+            continue
+        s.to_move = s.turn
+        return
+    s.to_move = None
+    s.frames = []

@@ -1,0 +1,60 @@
+"""The Market: 4 columns x 6 rows of ideas; a slot's row is its price (TRH-C-9, TRH-C-15, TRH-F-38..40)."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .agents import divest
+from .state import ROWS, TrhState
+from .tables import T
+
+
+def new_slot(card_id: str) -> dict[str, Any]:
+    return {"id": card_id, "s": [], "h": [None] * len(T.cards[card_id].heat)}
+
+
+def cards_in_market(s: TrhState) -> Iterator[tuple[int, int, dict[str, Any]]]:
+    """Every market idea in the Exoglobal scan order (TRH-K-19): columns left to right, rows upward."""
+    for c, column in enumerate(s.market):
+        for r, slot in enumerate(column):
+            if slot is not None:
+                yield c, r, slot
+
+
+def divest_slot(s: TrhState, slot: dict[str, Any]) -> None:
+    """TRH-F-45, TRH-K-28: every agent on a card leaving the Market goes home."""
+    for seat in slot["s"]:
+        divest(s, seat)
+    for h in slot["h"]:
+        if h is not None:
+            divest(s, h)
+
+
+def lowest_row(s: TrhState, col: int) -> int | None:
+    for r, slot in enumerate(s.market[col]):
+        if slot is not None:
+            return r
+    return None
+
+
+def compact_and_refill(s: TrhState, col: int) -> None:
+    """TRH-F-39/40: slide the column's cards down keeping order and agents, then fill the empty
+    slots from the Draw Deck, lowest first, while it lasts."""
+    kept = [slot for slot in s.market[col] if slot is not None]
+    while len(kept) < ROWS and s.deck:
+        kept.append(new_slot(s.deck.pop(0)))
+    s.market[col] = kept + [None] * (ROWS - len(kept))
+
+
+def white_open(card_id: str, slot: dict[str, Any]) -> list[int]:
+    heat = T.cards[card_id].heat
+    return [i for i, h in enumerate(slot["h"]) if h is None and heat[i] == "white"]
+
+
+def black_open(card_id: str, slot: dict[str, Any]) -> list[int]:
+    heat = T.cards[card_id].heat
+    return [i for i, h in enumerate(slot["h"]) if h is None and heat[i] == "black"]
+
+
+def empty_slots(s: TrhState) -> list[tuple[int, int]]:
+    return [(c, r) for c in range(4) for r in range(ROWS) if s.market[c][r] is None]

@@ -1,0 +1,128 @@
+"""Setup (TRH-C) and the solo arena's setup (TRH-K-1..8)."""
+
+from __future__ import annotations
+
+from pax.core import Setup
+from pax.core.rng import Rng, seed_state
+
+from .flow import push
+from .market import new_slot
+from .splay import recompute_regime
+from .state import DISC, ROWS, TrhState
+from .tables import T
+
+COLOURS_BY_PLAYERS = {2: ("blue", "red"), 3: ("blue", "pink", "red"), 4: ("blue", "black", "pink", "red")}
+DECK_SIZE = 38
+
+
+def initial(setup: Setup) -> TrhState:
+    rng = Rng(seed_state(setup.seed))
+    solo = setup.options.get("solo")
+    if solo:
+        # TRH-K-3/4: Easy 3 Exoglobals, Hard 2. Colours are fixed once the human picks one (TRH-K-1).
+        n = 4 if solo == "easy" else 3
+        colours = list(T.turn_order[:n])
+    else:
+        n = setup.players
+        colours = list(COLOURS_BY_PLAYERS[n])  # TRH-C-1
+    ideas = list(T.ideas)
+    rng.shuffle(ideas)
+    deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
+    market: list[list[dict | None]] = [[None] * ROWS for _ in range(4)]
+    for col, count in ((0, 6), (1, 6), (2, 1), (3, 1)):  # TRH-C-13/14
+        for r in range(count):
+            market[col][r] = new_slot(deck.pop(0))
+    top, bottom = deck[:12], deck[12:] + list(T.tipping)  # TRH-C-16
+    rng.shuffle(bottom)
+    deck = top + bottom + [T.plurality]  # TRH-C-17
+    first = deck.pop(0)  # TRH-C-18
+    s = TrhState.model_construct(
+        schema_version=1, setup=setup, rng=0, to_move=0, step=0,
+        colours=colours, solo=solo, phase="setup",
+        fin=[list(T.finance[c]) for c in colours], supply=[6] * n,
+        patents=[[0, 0, 0, 0] for _ in range(n)], company={}, emp={},
+        unemp=[[0] * n for _ in range(4)], market=market,
+        splay=[{"id": first, "d": 0, "h": [None] * len(T.cards[first].heat)}],
+        deck=deck, aside=aside, exo_deck=[], discard=[], tanks=[[] for _ in range(n)],
+        secret=[None] * n, secret_card=[None] * n, cands=[[] for _ in range(n)],
+        problems={p: None for p in T.problems}, regime="GLOB", turn=0, actions_left=2,
+        frames=[], end=None, ending=None,
+    )
+    first_band = DISC.index(T.cards[first].left)
+    for seat in range(n):
+        s.patents[seat][first_band] = 1  # TRH-C-5 ruling: the 9th agent is a starting patent
+    recompute_regime(s)
+    if solo:
+        _solo_setup(s, rng)
+    else:
+        for seat in range(n):  # TRH-C-19
+            s.cands[seat] = [s.aside.pop(0), s.aside.pop(0)]
+        for seat in reversed(range(n)):
+            push(s, "secret", seat=seat)
+    s.rng = rng.state
+    return s
+
+
+def _solo_setup(s: TrhState, rng: Rng) -> None:
+    n = len(s.colours)
+    for seat in range(1, n):
+        # TRH-K-5: all 15 cubes on the robot's board; no supply, no patent.
+        s.fin[seat] = [15, 0, 0]
+        s.supply[seat] = 0
+        s.patents[seat] = [0, 0, 0, 0]
+        card = s.aside.pop(0)  # TRH-K-7 ruling: one random card, one random band of it
+        c = T.cards[card]
+        s.secret[seat] = c.right if rng.below(2) else c.left
+        s.secret_card[seat] = card
+    s.cands[0] = [s.aside.pop(0), s.aside.pop(0)]
+    push(s, "secret", seat=0)
+    push(s, "colour", seat=0)
+
+
+def set_colour(s: TrhState, colour: str) -> None:
+    """TRH-K-1: the human's colour; the Exoglobals take the others in player order."""
+    n = len(s.colours)
+    others = [c for c in T.turn_order if c != colour][: n - 1]
+    s.colours = [colour] + others
+    s.fin[0] = list(T.finance[colour])
+
+
+# -- decisions during setup ----------------------------------------------------------
+from pax.core import Action  # noqa: E402
+
+from .flow import choice  # noqa: E402
+
+A = Action.of
+
+
+@choice("colour")
+def colour_choices(s: TrhState, f) -> list[Action]:
+    return [A("colour", c) for c in T.turn_order]
+
+
+@colour_choices.step
+def colour_step(s: TrhState, f, a: Action) -> None:
+    s.frames.pop()
+    set_colour(s, str(a.args[0]))
+
+
+@choice("secret")
+def secret_choices(s: TrhState, f) -> list[Action]:
+    """TRH-C-20: one of the four bands on the player's two cards."""
+    return [A("secret", cid, band) for cid in s.cands[f["seat"]] for band in (0, 1)]
+
+
+@secret_choices.step
+def secret_step(s: TrhState, f, a: Action) -> None:
+    s.frames.pop()
+    seat, cid, band = f["seat"], str(a.args[0]), int(a.args[1])
+    s.secret[seat] = T.cards[cid].band(band)
+    s.secret_card[seat] = cid  # TRH-C-21: kept face down under the board
+    s.aside += [c for c in s.cands[seat] if c != cid]  # TRH-C-22
+    s.cands[seat] = []
+    if s.solo:  # TRH-K-8: the remaining set-aside cards, shuffled, are the Exoglobal deck
+        rng = Rng(s.rng)
+        deck = list(s.aside)
+        rng.shuffle(deck)
+        s.rng = rng.state
+        s.exo_deck, s.aside = deck, []

@@ -1,0 +1,175 @@
+"""The solo Exoglobal Arena (TRH-K): the robots' turn, run by the engine itself.
+
+Where the robots' procedure leaves a choice to the human (where a robot's company goes, the colour
+of a robot's Industry Disruption, which employee a Recession takes, Nuclear Exchange losses), a
+choice frame for seat 0 is pushed; everything else is deterministic.
+"""
+
+from __future__ import annotations
+
+from pax.core import Action
+
+from .actions import after_splay_change, chain_targets, surge_colours, syndicate_here
+from .agents import divest
+from .board import company_spots, crowding, discs_placed, found_company
+from .flow import auto, choice, push
+from .impacts import disrupt, nuclear_exchange, recession, solve
+from .market import cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
+from .state import AGENTS, DISC, TrhState
+from .tables import Impact, T
+
+A = Action.of
+HUMAN = 0
+
+
+def acting_exo(s: TrhState) -> int:
+    """TRH-K-10: fewest cubes in play (off its board), ties by player order."""
+    seats = range(1, len(s.colours))
+    return min(seats, key=lambda o: (AGENTS - s.fin[o][0], o))
+
+
+def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """TRH-K-19/20: a Tipping Point first, else the first in scan order (columns left to right,
+    rows upward)."""
+    if not candidates:
+        return None
+    cands = sorted(candidates)
+    for c, r in cands:
+        if T.cards[s.market[c][r]["id"]].kind == "tipping_point":
+            return c, r
+    return cands[0]
+
+
+@auto("exo_turn")
+def _exo_turn(s: TrhState, f) -> None:
+    if not s.exo_deck:
+        return  # TRH-K-8 ruling: no deck, no Exoglobal turn
+    exo = acting_exo(s)
+    card = T.cards[s.exo_deck.pop(0)]
+    # The drawn card's effects come after the syndication and its surges (TRH-K-11..15).
+    push(s, "exo_imp", seat=exo, card=card.id, g=0, a=0)
+    cands = []
+    for c, r, slot in cards_in_market(s):
+        if T.cards[slot["id"]].pair == card.pair and exo not in slot["s"] \
+                and s.fin[exo][0] >= 1 + len(white_open(slot["id"], slot)):
+            cands.append((c, r))
+    where = pick(s, cands)
+    if where is not None:
+        exo_syndicate(s, exo, *where)
+
+
+def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
+    """TRH-K-12/14/16: free; white squares covered; every Surge Arrow used, recursively."""
+    syndicate_here(s, exo, c, r)
+    for colour in surge_colours(s, s.market[c][r]["id"]):
+        rows = chain_targets(s, exo, c, r, colour)
+        where = pick(s, [(c, r2) for r2 in rows])
+        if where is not None:
+            exo_syndicate(s, exo, *where)
+
+
+@auto("exo_imp")
+def _exo_imp(s: TrhState, f) -> None:
+    """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom."""
+    card = T.cards[f["card"]]
+    while f["g"] < len(card.impacts):
+        grp = card.impacts[f["g"]]
+        imp = grp[f["a"]]
+        f["a"] += 1
+        if f["a"] >= len(grp):
+            f["g"], f["a"] = f["g"] + 1, 0
+        s.frames.append(f)
+        exo_effect(s, f["seat"], imp)
+        return
+    s.discard.append(card.id)  # TRH-K-11 ruling
+
+
+def exo_effect(s: TrhState, exo: int, imp: Impact) -> None:
+    t = imp.type
+    if t in ("growth", "heat_growth"):  # TRH-K-22
+        exo_commercialize(s, exo)
+    elif t == "solve":
+        if imp.problem in (None, "any"):
+            fill_hole(s)  # TRH-K-29
+        else:
+            solve(s, exo, imp.problem)
+    elif t == "company":  # TRH-K-21
+        exo_startup(s, exo, imp)
+    elif t == "social_resilience":  # TRH-K-27/28
+        crowd = [crowding(s, i) for i in range(4)]
+        col = crowd.index(max(crowd))
+        r = lowest_row(s, col)
+        if r is not None:
+            slot = s.market[col][r]
+            s.market[col][r] = None
+            divest_slot(s, slot)
+            s.discard.append(slot["id"])
+            compact_and_refill(s, col)
+    elif t == "industry_disruption":  # TRH-K-26: the human picks the colour
+        push(s, "exo_colour", seat=HUMAN)
+    elif t == "exoglobal_recession":  # TRH-K-25
+        recession(s, only=(HUMAN,))
+    elif t == "nuclear_exchange":
+        nuclear_exchange(s, imp.sphere)
+    elif t == "game_end":
+        s.ending = "normal"
+        from .scoring import finish
+        finish(s, "normal")
+
+
+def exo_commercialize(s: TrhState, exo: int) -> None:
+    """TRH-K-22..24: an idea carrying its Syndication, no feasibility, no effects, no patents for
+    it; left band down; heat becomes Future Shock; the human's Syndications become patents."""
+    where = pick(s, [(c, r) for c, r, slot in cards_in_market(s) if exo in slot["s"]])
+    if where is None:
+        return
+    c, r = where
+    slot = s.market[c][r]
+    s.market[c][r] = None
+    card = T.cards[slot["id"]]
+    s.splay.append({"id": card.id, "d": 0, "h": slot["h"]})
+    for o in slot["s"]:
+        if o == exo:
+            divest(s, o)
+        else:
+            s.patents[o][DISC.index(card.left)] += 1
+    after_splay_change(s)
+
+
+def fill_hole(s: TrhState) -> None:
+    """TRH-K-29: the bottom card of the Exoglobal deck goes into the first empty Market slot."""
+    holes = empty_slots(s)
+    if holes and s.exo_deck:
+        c, r = holes[0]
+        s.market[c][r] = new_slot(s.exo_deck.pop())
+
+
+def exo_startup(s: TrhState, exo: int, imp: Impact) -> None:
+    """TRH-K-21: the human places the robot's company; a Brash one always goes to its marked spot."""
+    from .scoring import finish
+    if imp.brash and imp.brash in T.spots:
+        if s.company.get(imp.brash) == exo:
+            return
+        if discs_placed(s, exo) >= 4:
+            finish(s, "tycoon", (exo,))
+            return
+        found_company(s, exo, imp.brash)
+        return
+    spots = company_spots(s, exo, imp.sphere, imp.side, None)
+    if not spots:
+        return
+    if discs_placed(s, exo) >= 4:
+        finish(s, "tycoon", (exo,))
+        return
+    push(s, "found", seat=HUMAN, owner=exo, spots=spots)
+
+
+@choice("exo_colour")
+def exo_colour_choices(s: TrhState, f) -> list[Action]:
+    return [A("colour", d) for d in DISC]
+
+
+@exo_colour_choices.step
+def exo_colour_step(s: TrhState, f, a: Action) -> None:
+    s.frames.pop()
+    disrupt(s, HUMAN, str(a.args[0]))

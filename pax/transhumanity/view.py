@@ -1,0 +1,68 @@
+"""``summary`` (everything) and ``view`` (what one seat may see: TRH-C-21 secret spheres, hidden decks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .agents import is_exo
+from .splay import strips
+from .state import DISC, TrhState
+from .tables import T
+
+REGIME_NAMES = {"GLOB": "Globalization", "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing",
+                "O": "Assembly", "PS": "Paradigm Shift"}
+
+
+def player_name(s: TrhState, seat: int) -> str:
+    if is_exo(s, seat):
+        return f"Exoglobal {s.colours[seat].title()}"
+    return s.setup.names[seat]
+
+
+def summary_of(s: TrhState) -> dict[str, Any]:
+    """Plain data: ``players`` (per seat), ``market`` [col][row], ``splay``, ``boards``, ``problems``,
+    ``regime``, deck sizes, whose turn, the pending decision and the result."""
+    players = []
+    for seat, colour in enumerate(s.colours):
+        players.append({
+            "seat": seat, "name": player_name(s, seat), "colour": colour, "exoglobal": is_exo(s, seat),
+            "capital": s.fin[seat][0], "wealth": s.fin[seat][1], "debt": s.fin[seat][2],
+            "supply": s.supply[seat], "patents": dict(zip(DISC, s.patents[seat])),
+            "think_tank": list(s.tanks[seat]), "secret": s.secret[seat], "secret_card": s.secret_card[seat],
+            "candidates": list(s.cands[seat]),
+            "companies": sorted(sp for sp, o in s.company.items() if o == seat),
+            "problems": sorted(p for p, o in s.problems.items() if o == seat),
+        })
+    return {
+        "game": "transhumanity", "phase": s.phase, "solo": s.solo, "step": s.step,
+        "turn": s.turn, "to_move": s.to_move, "actions_left": s.actions_left,
+        "regime": s.regime, "regime_name": REGIME_NAMES[s.regime],
+        "players": players,
+        "market": [[None if slot is None else {"id": slot["id"], "name": T.cards[slot["id"]].name,
+                                               "syndicates": list(slot["s"]), "heat": list(slot["h"])}
+                    for slot in col] for col in s.market],
+        "splay": [{"id": e["id"], "strip": b, "future_shock": list(e["h"])} for e, b in zip(s.splay, strips(s))],
+        "companies": dict(s.company), "employees": {k: list(v) for k, v in s.emp.items()},
+        "unemployed": [list(u) for u in s.unemp],
+        "problems": dict(s.problems),
+        "deck": list(s.deck), "deck_size": len(s.deck), "exo_deck": list(s.exo_deck),
+        "exo_deck_size": len(s.exo_deck), "discard": list(s.discard),
+        "pending": s.frames[-1]["k"] if s.frames else None,
+        "result": s.end,
+    }
+
+
+def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
+    """Hide others' Secret spheres and candidate cards until the end, and every deck order;
+    in the Easy arena the next Exoglobal card is face up (TRH-K-3)."""
+    out = summary_of(s)
+    over = s.phase == "over"
+    for p in out["players"]:
+        if p["seat"] != seat and not over:
+            p["secret"] = None
+            p["secret_card"] = None
+            p["candidates"] = []
+    out["deck"] = []
+    out["exo_deck"] = []
+    out["exo_next"] = s.exo_deck[0] if s.solo == "easy" and s.exo_deck else None
+    return out

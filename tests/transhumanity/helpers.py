@@ -1,0 +1,107 @@
+"""Position-building helpers for Transhumanity rules tests (see pax/transhumanity/ARCHITECTURE.md)."""
+
+from __future__ import annotations
+
+from pax.core import Action
+from pax.transhumanity.flow import run
+from pax.transhumanity.market import new_slot
+from pax.transhumanity.rules import TranshumanityRules
+from pax.transhumanity.state import TrhState, clone
+from pax.transhumanity.tables import T
+
+RULES = TranshumanityRules()
+A = Action.of
+
+
+def fresh(players: int = 2, seed: int = 1, solo: str | None = None, empty: bool = True,
+          colour: str = "blue") -> TrhState:
+    """A game after setup with every Secret sphere chosen (first offer), seat 0 to act.
+
+    ``empty``: the Market and the Splay are emptied into the discard pile so that a test places
+    exactly the cards it needs (``put``, ``splay``)."""
+    s = RULES.new_game(players, seed, options={"solo": solo} if solo else None)
+    while s.frames:
+        legal = RULES.legal_actions(s)
+        pick = next((a for a in legal if a.kind == "colour" and a.args[0] == colour), legal[0])
+        s = RULES.apply(s, pick)
+    s = clone(s)
+    if empty:
+        for col in s.market:
+            for r, slot in enumerate(col):
+                if slot is not None:
+                    s.discard.append(slot["id"])
+                    col[r] = None
+        s.discard += [e["id"] for e in s.splay]
+        s.splay = []
+        s.regime = "GLOB"
+    return s
+
+
+def take(s: TrhState, card_id: str) -> None:
+    """Remove a card from wherever it is (deck, aside, discard …) so that it can be placed."""
+    for pile in (s.deck, s.aside, s.exo_deck, s.discard, *s.tanks):
+        if card_id in pile:
+            pile.remove(card_id)
+            return
+    for col in s.market:
+        for r, slot in enumerate(col):
+            if slot and slot["id"] == card_id:
+                col[r] = None
+                return
+    for i, e in enumerate(s.splay):
+        if e["id"] == card_id:
+            del s.splay[i]
+            return
+
+
+def put(s: TrhState, col: int, row: int, card_id: str) -> dict:
+    """Place ``card_id`` in a market slot (taken from wherever it was); returns the slot."""
+    take(s, card_id)
+    if s.market[col][row] is not None:
+        s.discard.append(s.market[col][row]["id"])
+    s.market[col][row] = new_slot(card_id)
+    return s.market[col][row]
+
+
+def splay(s: TrhState, *cards: tuple[str, int]) -> None:
+    """Set the Splay to ``(card_id, band_down)`` pairs, oldest first, and recompute the regime."""
+    from pax.transhumanity.splay import recompute_regime
+    for e in s.splay:
+        s.discard.append(e["id"])
+    s.splay = []
+    for cid, d in cards:
+        take(s, cid)
+        s.splay.append({"id": cid, "d": d, "h": [None] * len(T.cards[cid].heat)})
+    recompute_regime(s)
+
+
+def card_with(pred, exclude: tuple[str, ...] = ()) -> str:
+    """The first idea (by id) satisfying ``pred(card)``."""
+    for cid in T.ideas:
+        if cid not in exclude and pred(T.cards[cid]):
+            return cid
+    raise LookupError("no such card in the data")
+
+
+def play(rules: TranshumanityRules, s: TrhState, kind: str, *args) -> TrhState:
+    """Apply one legal action (raises IllegalAction when it is not legal)."""
+    return rules.apply(s, A(kind, *args))
+
+
+def do(rules: TranshumanityRules, s: TrhState, kind: str, *args) -> TrhState:
+    """A main action from the turn menu: the kind, then (if it has arguments) the concrete choice."""
+    s = rules.apply(s, A(kind))
+    if args or (s.frames and s.frames[-1]["k"] == "pick"):
+        s = rules.apply(s, A(kind, *args))
+    return s
+
+
+def settle(s: TrhState) -> TrhState:
+    """Run automatic frames after a test edited the state by hand."""
+    s = clone(s)
+    run(s)
+    return s
+
+
+def kinds(s: TrhState) -> list[str]:
+    return [a.kind for a in RULES.legal_actions(s)]
