@@ -157,7 +157,8 @@ def report(r: dict) -> str:
         ("app warm: first paint of the table", r["warm_board"], "≤ 1000 ms", r["warm_board"] <= 1000),
     ]
     out = [f"Pax boot benchmark — {date.today()} — {platform.node() or 'machine'}: {cpu}, {chromium}",
-           f"game: {r['game']}, median of {r['runs']} runs, served by scripts/serve.py on 127.0.0.1 (gzip)", ""]
+           f"game: {r['game']}, median of {r['runs']} runs, served by scripts/serve.py on 127.0.0.1 (gzip); "
+           f"load average before/after: {r.get('load', '?')}", ""]
     out.append(f"{'measure':48} {'ms':>8} {'× base cold':>12}  target")
     for name, ms, target, ok in rows:
         verdict = "" if ok == "" else ("  met" if ok else "  NOT met")
@@ -175,7 +176,11 @@ def main() -> None:
     args = ap.parse_args()
     if not (args.dist / "build.json").exists():
         raise SystemExit(f"bench: {args.dist} is not a built site (python3 scripts/build.py)")
+    import os
+
+    load0 = os.getloadavg()[0]
     r = measure(args.dist.resolve(), max(5, args.runs))
+    r["load"] = f"{load0:.1f}/{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     print(report(r))
     if args.json:
         args.json.write_text(json.dumps(r, indent=1))
