@@ -47,8 +47,10 @@ TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py",
 # ImportError; tests/web/test_build.py checks that the engine imports none of them). Kept on
 # purpose: email (importlib.metadata parses wheel metadata with it, pydantic reads its plugin
 # entry points), tarfile (Pyodide's package loader), asyncio, logging, urllib, html.
-STDLIB_DROP = ("unittest/", "doctest.py", "pdb.py", "pydoc.py", "_pyrepl/", "xml/", "xmlrpc/",
-               "multiprocessing/", "turtle.py", "tkinter/", "idlelib/", "lib2to3/", "ensurepip/", "venv/")
+STDLIB_DROP = ("unittest/", "doctest.py", "pdb.py", "pydoc.py", "pydoc_data/", "_pyrepl/", "xml/", "xmlrpc/",
+               "multiprocessing/", "turtle.py", "turtledemo/", "tkinter/", "idlelib/", "lib2to3/", "ensurepip/",
+               "venv/", "wsgiref/", "imaplib.py", "mailbox.py", "smtplib.py", "poplib.py", "ftplib.py",
+               "nntplib.py", "pickletools.py", "_pyio.py", "optparse.py", "curses/", "dbm/", "sqlite3/")
 # Text codecs kept (the rest are legacy single-byte and CJK code pages; UTF-8 is used throughout).
 CODECS_KEEP = {"__init__", "aliases", "ascii", "base64_codec", "charmap", "cp1252", "cp437", "hex_codec",
                "idna", "latin_1", "iso8859_1", "iso8859_15", "punycode", "quopri_codec", "raw_unicode_escape",

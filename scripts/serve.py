@@ -82,7 +82,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             path = path / "index.html"
         if (path.suffix in COMPRESSIBLE and path.is_file()
                 and "gzip" in self.headers.get("Accept-Encoding", "")):
-            key = (str(path), path.stat().st_mtime)
+            st = path.stat()
+            etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}-gz"'
+            if etag in self.headers.get("If-None-Match", ""):  # revalidation: nothing to resend
+                self.send_response(304)
+                self.send_header("ETag", etag)
+                self.end_headers()
+                return None
+            key = (str(path), st.st_mtime)
             with self._lock:
                 body = self._gz_cache.get(key)
                 if body is None:
@@ -93,6 +100,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Vary", "Accept-Encoding")
+            self.send_header("ETag", etag)
             self.end_headers()
             return io.BytesIO(body)
         return super().send_head()
