@@ -277,6 +277,14 @@ def test_computer_seats_play_in_the_worker(page, base_url):
     log = page.inner_text(".log-list")
     assert "Bot1" in log or "Bot2" in log
     assert "Ann" in page.inner_text("#turn")  # back to the person
+    # A share link keeps which seats the computer plays (names and moves are in the code).
+    page.click("#share")
+    url = page.input_value("#share-url")
+    assert url.endswith("&s=pcc")
+    page.click("#share-close")
+    page.goto(url)
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+    assert "Ann" in page.inner_text("#turn")
 
 
 def _shots():
