@@ -203,12 +203,13 @@ def test_ren_f_9_behead_same_location_card_with_attachments() -> None:
     p = Position(players=3, empty_map=True)
     p.tableau(0, "PREN006")                                # England: behead, red inquisitor
     p.tableau(1, "PREN034")                                # England card (target)
-    p.tableau(2, "PREN035")                                # Portugal card (not a target)
+    p.tableau(2, "PREN035", "PREN023")                     # Portugal card (no), a "West" card (yes, REN-E-30)
+    p.tableau(2, "PREN070")                                # Hungary card: East, no
     p.old_maid(1, "PREN048")
     p.bishop("PREN034", "white")
     s = operate(p, "west")
     targets = {a[0] for a in op_args(p, s, "PREN006", 0)}
-    assert targets == {"PREN034"}                          # not Portugal, not an Old Maid, not itself
+    assert targets == {"PREN034", "PREN023"}               # not Portugal, not an Old Maid, not itself
     before = s.supply["bishop:white"]
     s = do(p, s, "PREN006", 0, "PREN034")
     assert "PREN034" not in s.west[1] and "PREN034" in s.removed
