@@ -292,3 +292,46 @@ def _register_text() -> None:
 
 
 _register_text()
+
+
+# ------------------------------------------------------------------ why a one-shot choice is refused
+
+
+def why_not(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why ``one_shot(*args)`` is refused in the Play frame ``f`` (None: no specific reason known)."""
+    from .describe import name
+
+    if f.get("kind") not in ("play", "agents") or a.kind != "one_shot":
+        return None  # (with no possible one-shot the Play frame is skipped: the agents frame is on top)
+    seat, card = f["seat"], f["card"]
+    os_ = CARDS[card].one_shot
+    if os_ is None or os_.type not in ONE_SHOTS:
+        return f"{name(card)} has no one-shot (REN-O-2)"
+    if len(a.args) != 1:
+        return "a one-shot takes exactly one choice (its target)"
+    x = str(a.args[0])
+    if os_.type == "trade_shift":
+        if x != os_.emporium:
+            return f"this Trade Shift names {name(os_.emporium)} (REN-H-1)"
+        if x not in s.discs:
+            return f"{name(x)} carries no disc: nothing to shift (REN-H-1)"
+        return "a Trade Shift to the Spice Islands needs 1 Discovery prestige before this card (REN-H-2)"
+    if os_.type == "coronation":
+        if x not in CARDS[card].suitors:
+            return f"{name(card)} cannot crown {name(x)} (REN-I-1)"
+        return f"{name(x)} is not in the Empire deck (REN-I-1)"
+    if x not in _targets(card):
+        return f"this one-shot targets {name(os_.target)} (REN-O-1)"
+    if os_.type in ("crusade", "reformation", "jihad"):
+        religion = ONE_SHOTS[os_.type].religion  # type: ignore[attr-defined]
+        att, dfn = religious_war_sides(s, seat, card, x, religion)
+        if not dfn:
+            return f"there are no Pagans in {name(x)} (REN-K-2)"
+    else:
+        att, _ = civil_war_sides(s, seat, card, x, os_.type == "peasant_revolt")
+    if not att:
+        return f"no token would attack {name(x)}: the war could not be won (REN-W-1)"
+    return None
+
+
+WHY_NOT = {"play": why_not, "agents": why_not}

@@ -436,3 +436,19 @@ def test_ren_o_1_every_one_shot_card_resolves(card):
             assert s.map_side[m] == RELIGIOUS_WARS[os_.type]  # REN-K-8
     assert s.actions_left == 1
 
+
+
+def test_refused_one_shot_choices_say_why():
+    """REN-K-2, REN-H-2, REN-I-1, REN-O-1: a refused one_shot choice is explained with the rule."""
+    A = __import__("pax.core", fromlist=["Action"]).Action.of
+    p = Position(3, empty_map=True).hand(0, "PREN003").city("toledo", "knight:white")
+    s = act(p, p.state(), "play", "PREN003")
+    assert "Pagans" in oneshots.why_not(s, s.frames[-1], A("one_shot", "portugal"))
+    assert "REN-O-1" in oneshots.why_not(s, s.frames[-1], A("one_shot", "france"))
+    p = Position(3, empty_map=True).hand(0, "PREN016")
+    s = act(p, p.state(), "play", "PREN016")
+    assert "REN-H-2" in oneshots.why_not(s, s.frames[-1], A("one_shot", "spiceIslands"))
+    p = Position(3, empty_map=True).empire(1, "england").hand(0, "PREN047")
+    s = act(p, p.state(), "play", "PREN047")
+    assert "Empire deck" in oneshots.why_not(s, s.frames[-1], A("one_shot", "england"))
+    assert "cannot crown" in oneshots.why_not(s, s.frames[-1], A("one_shot", "mamluk"))
