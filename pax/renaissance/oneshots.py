@@ -334,4 +334,5 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
     return None
 
 
-WHY_NOT = {"play": why_not, "agents": why_not}
+#: (the agents frame's reasons belong to the lead; ``why_not`` also reads it when called directly)
+WHY_NOT = {"play": why_not}

@@ -452,3 +452,14 @@ def test_refused_one_shot_choices_say_why():
     s = act(p, p.state(), "play", "PREN047")
     assert "Empire deck" in oneshots.why_not(s, s.frames[-1], A("one_shot", "england"))
     assert "cannot crown" in oneshots.why_not(s, s.frames[-1], A("one_shot", "mamluk"))
+
+
+def test_ren_k_2_illegal_action_names_the_missing_pagans():
+    """REN-K-2: applying a Crusade on a map card without Pagans raises IllegalAction saying so."""
+    from pax.core import Action, IllegalAction
+
+    p = Position(3, empty_map=True).hand(0, "PREN001").city("toledo", "rook:black").city("valencia", "knight:white")
+    s = act(p, p.state(), "play", "PREN001")  # Inquisition Pope: a West Crusade
+    assert ("portugal",) in one_shot_args(p, s)
+    with pytest.raises(IllegalAction, match="no Pagans in England"):
+        p.rules.apply(s, Action.of("one_shot", "england"))
