@@ -835,3 +835,13 @@ def test_why_an_op_action_is_refused() -> None:
     s2 = do(p, s, "PREN026", 0, B("england", "france"), "england")
     s2 = p.rules.apply(p.rules.apply(s2, Action.of("pay_tax")), Action.of("levy", "london", ""))
     assert "already used" in operations.why_not(s2, s2.frames[-1], Action.of("op", "PREN026", 0))
+
+
+def test_ren_f_11_why_a_tax_answer_is_refused() -> None:
+    """REN-F-11: a broke owner is told why paying is refused."""
+    p, s = _tax_position(owner_money=0)
+    s = do(p, s, "PREN026", 0, B("england", "france"), "england")
+    with pytest.raises(IllegalAction, match="no florin"):
+        p.rules.apply(s, Action.of("pay_tax"))
+    with pytest.raises(IllegalAction, match="being taxed"):
+        p.rules.apply(s, Action.of("done"))
