@@ -594,3 +594,14 @@ def test_refused_op_says_why():
         p.rules.apply(s, A("op", "PREN099", 0))
     with pytest.raises(IllegalAction, match="commerce"):
         p.rules.apply(s, A("op", "PREN034", 0, 3))
+
+
+def test_ren_i_4_bishop_on_the_queen_meets_one_on_her_king():
+    """REN-I-4: a Bishop arriving on a crowned pair meets a Bishop on either card: Diet of Worms."""
+    from pax.renaissance.agents import arrive_bishop
+
+    p = Position(3).empire(1, "france", queen="PREN044").bishop("PREN044", "white")
+    s = p.state().fork()
+    s.supply["bishop:red"] -= 1  # the arriving Bishop leaves the supply
+    arrive_bishop(s, 0, "france", "red")
+    assert not s.bishops and violations(s) == []
