@@ -463,3 +463,33 @@ def test_ren_k_2_illegal_action_names_the_missing_pagans():
     assert ("portugal",) in one_shot_args(p, s)
     with pytest.raises(IllegalAction, match="no Pagans in England"):
         p.rules.apply(s, Action.of("one_shot", "england"))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_ren_o_1_war_heavy_random_games_keep_invariants(seed, long_run):
+    """REN-O-1, REN-W, REN-R: random games that favour one-shots, wars and regime-change choices keep
+    every invariant, survive a JSON round trip after each war decision, and replay identically."""
+    import random
+
+    import pax
+    from pax.core import replay
+    from pax.renaissance.invariants import violations
+
+    rules = pax.get_rules("renaissance")
+    favour = {"one_shot", "play", "casualty", "occupy", "concession", "free", "secularise"}
+    games = 25 if long_run else 1
+    for g in range(games):
+        game_seed = seed * 1000 + g
+        rnd = random.Random(game_seed)
+        s = rules.new_game(2 + game_seed % 3, game_seed)
+        acts = []
+        while not rules.is_over(s):
+            legal_now = rules.legal_actions(s)
+            pref = [a for a in legal_now if a.kind in favour]
+            a = rnd.choice(pref) if pref and rnd.random() < 0.8 else rnd.choice(legal_now)
+            s = rules.apply(s, a)
+            acts.append(a)
+            assert violations(s) == []
+            if a.kind in favour - {"play"}:
+                assert rules.load(s.model_dump_json()) == s
+        assert replay("renaissance", s.setup.players, game_seed, None, None, acts) == s
