@@ -33,6 +33,7 @@ from .state import Frame, RenState
 from .tables import (
     ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPORIA, RELIGION_COLOUR, RELIGIOUS_SIDE,
 )
+from .catalog import RELIGIOUS_WARS
 from .trade_fair import active_emporium
 
 Fighter = tuple[str, str]
@@ -283,12 +284,47 @@ def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
     return (str(s.frames[-1].get("map", "")),) if s.frames else ()
 
 
+_WAR_NAMES = {
+    "conspiracy": ("Conspiracy", "Összeesküvés"), "peasant_revolt": ("Peasant Revolt", "Parasztfelkelés"),
+    "crusade": ("Crusade", "Kereszteshadjárat"), "reformation": ("Reformation", "Reformáció"),
+    "jihad": ("Jihad", "Dzsihád"),
+}
+
+
+def describe_one_shot(s: RenState, a: Action, lang: str) -> str:
+    """The one-shot choice as a sentence; a war states its odds (attackers against defenders)."""
+    from .describe import name
+
+    hu = lang == "hu"
+    f = s.frames[-1] if s.frames else {}
+    card, seat = f.get("card", ""), f.get("seat", 0)
+    os_ = CARDS[card].one_shot if card in CARDS else None
+    if os_ is None or len(a.args) != 1:
+        return "Egyszeri esemény" if hu else "Resolve the one-shot"
+    x = str(a.args[0])
+    n = name(x, s, lang)
+    if os_.type == "trade_shift":
+        return (f"Kereskedelmi átrendeződés: {n} lesz az aktív központ" if hu
+                else f"Trade Shift: {n} becomes the active emporium")
+    if os_.type == "coronation":
+        return f"Koronázás: {n} ({name(card, s, lang)})" if hu else f"Coronation: {name(card, s, lang)} crowns {n}"
+    if os_.type in RELIGIOUS_WARS:
+        att, dfn = religious_war_sides(s, seat, card, x, RELIGIOUS_WARS[os_.type])
+    else:
+        att, dfn = civil_war_sides(s, seat, card, x, os_.type == "peasant_revolt")
+    en_name, hu_name = _WAR_NAMES[os_.type]
+    if hu:
+        return f"{hu_name} – {n}: {len(att)} támadó, {len(dfn)} védő"
+    return f"{en_name} in {n}: {len(att)} attacker{'s' * (len(att) != 1)} against {len(dfn)} defender{'s' * (len(dfn) != 1)}"
+
+
 def _register_text() -> None:
     from .describe import DESCRIBE, TARGETS
 
     for kind in ACTION_ARGS:
         DESCRIBE[kind] = _describe
         TARGETS[kind] = _ui_targets
+    DESCRIBE["one_shot"] = describe_one_shot  # (targets: the lead's generic one — the chosen id)
 
 
 _register_text()

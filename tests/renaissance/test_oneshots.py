@@ -493,3 +493,16 @@ def test_ren_o_1_war_heavy_random_games_keep_invariants(seed, long_run):
             if a.kind in favour - {"play"}:
                 assert rules.load(s.model_dump_json()) == s
         assert replay("renaissance", s.setup.players, game_seed, None, None, acts) == s
+
+
+def test_ren_j_5_one_shot_sentence_states_the_odds():
+    """REN-J-5, REN-W-1: the one-shot choice reads as a sentence giving attackers against defenders (en/hu)."""
+    from pax.core import Action
+
+    p = Position(3, empty_map=True).hand(0, "PREN053").repress("france", "rook:black")
+    p.city("paris", "knight:red")
+    s = act(p, p.state(), "play", "PREN053")
+    a = Action.of("one_shot", "france")
+    assert p.rules.describe(s, a, "en") == "Conspiracy in France: 2 attackers against 1 defender"
+    assert p.rules.describe(s, a, "hu").startswith("Összeesküvés") and "2 támadó, 1 védő" in p.rules.describe(s, a, "hu")
+    assert p.rules.targets(s, a) == ("france",)
