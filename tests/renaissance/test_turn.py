@@ -608,3 +608,14 @@ def test_ren_i_4_bishop_on_the_queen_meets_one_on_her_king():
     s.supply["bishop:red"] -= 1  # the arriving Bishop leaves the supply
     arrive_bishop(s, 0, "france", "red")
     assert not s.bishops and violations(s) == []
+
+
+def test_ren_e_14_regional_bishop_reaches_any_card_of_its_region():
+    """REN-E-14 with REN-E-30: a "West" Bishop card may send its Bishop to a western card of another
+    tableau (England, Aragon, a West regional card) but not to an eastern one."""
+    p = Position(3).hand(0, "PREN005")  # West, red Bishop
+    p.tableau(1, "PREN026", "PREN084").empire(2, "aragon").tableau(2, "PREN023")
+    s = _play_plain(p, p.state(), "PREN005")
+    targets = {a.args[1] for a in places(p, s)}
+    assert {"PREN005", "PREN026", "aragon", "PREN023"} <= targets
+    assert "PREN084" not in targets
