@@ -124,7 +124,7 @@ class TranshumanityRules(Rules[TrhState]):
         if len(state.unemp) != 4 or any(len(u) != n for u in state.unemp):
             raise BadInput("unemployment must list every player on every board")
         seen: set[str] = set()
-        places = [*state.deck, *state.aside, *state.exo_deck, *state.discard, *(e["id"] for e in state.splay),
+        places = [*state.deck, *state.aside, *state.exo_deck, *state.held, *state.discard, *(e["id"] for e in state.splay),
                   *(slot["id"] for col in state.market for slot in col if slot),
                   *(c for t in state.tanks for c in t), *(c for c in state.secret_card if c),
                   *(c for cs in state.cands for c in cs)]
