@@ -89,11 +89,14 @@ def play(rules: TranshumanityRules, s: TrhState, kind: str, *args) -> TrhState:
     return rules.apply(s, A(kind, *args))
 
 
-def do(rules: TranshumanityRules, s: TrhState, kind: str, *args) -> TrhState:
-    """A main action from the turn menu: the kind, then (if it has arguments) the concrete choice."""
+def do(rules: TranshumanityRules, s: TrhState, kind: str, *args, pay: bool = True) -> TrhState:
+    """A main action from the turn menu: the kind, then (if it has arguments) the concrete choice;
+    with ``pay`` a pending payment is settled by moving financial agents."""
     s = rules.apply(s, A(kind))
     if args or (s.frames and s.frames[-1]["k"] == "pick"):
         s = rules.apply(s, A(kind, *args))
+    while pay and s.frames and s.frames[-1]["k"] == "pay" and A("money") in rules.legal_actions(s):
+        s = rules.apply(s, A("money"))
     return s
 
 

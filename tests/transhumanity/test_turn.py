@@ -152,7 +152,7 @@ def test_trh_e_3_money_does_not_carry_over():
     splay(s, (strip_card("Y"), 0), (strip_card("Y", exclude=(strip_card("Y"),)), 0))
     assert patent_value(s, 0, "Y") == 2 * 2  # two yellow strips under Transbiology
     put(s, 0, 1, "I-002")
-    s = do(RULES, s, "syndicate", 0, 1)
+    s = do(RULES, s, "syndicate", 0, 1, pay=False)
     s = play(RULES, s, "sell", "Y")  # $4 for a $1 price: the $3 surplus is lost
     assert s.frames == [] or s.frames[-1]["k"] != "pay"
     assert s.fin[0][1] == 2 and s.patents[0][0] == 3
