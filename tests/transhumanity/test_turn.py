@@ -293,3 +293,16 @@ def test_trh_e_illegal_action_is_rejected():
     s = fresh(2)
     with pytest.raises(IllegalAction):
         RULES.apply(s, A("research", 0, "FW-T1"))
+
+
+def test_trh_d_4_patent_premium_ability():
+    """TRH-D-4 / TRH-A-4: a ``patent_premium`` syndicator perk adds $1 to that discipline's patents."""
+    from pax.transhumanity.tables import T
+    from .helpers import card_with
+    prem = card_with(lambda c: any(t == "patent_premium" for t, _ in c.abilities))
+    d = next(arg for t, arg in T.cards[prem].abilities if t == "patent_premium")
+    s = fresh(2)
+    splay(s, (strip_card(d), 0))
+    assert patent_value(s, 0, d) == 1
+    syndicated(s, 0, 0, prem, 0)
+    assert patent_value(s, 0, d) == 2 and patent_value(s, 1, d) == 1
