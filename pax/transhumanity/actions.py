@@ -182,7 +182,10 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
         return []
     mm = money_max(s, seat)
-    prices = [hire_price(s, seat, sphere) for sphere in range(4)]
+    if s.regime == "G" or mm >= HIRE_PRICE:
+        prices = (0, 0, 0, 0)  # every hire is affordable: skip the per-column perk scan
+    else:
+        prices = tuple(hire_price(s, seat, sphere) for sphere in range(4))
     out = []
     for spot, is_own in hire_spots(s, seat):
         if is_own != own:
