@@ -79,7 +79,13 @@ def play_one(mode: str, seed: int, full_check_every: int) -> tuple[str, int]:
         a = choose(rng, s, legal)
         before_left, before_turn, top = s.actions_left, s.turn, not s.frames
         indices.append(legal.index(a))
-        s = RULES.apply(s, a) if len(indices) % 97 == 0 else RULES._apply(s, a)
+        if len(indices) % 97 == 0:  # apply validates, and never mutates the state it is given
+            before = s.model_dump_json()
+            after = RULES.apply(s, a)
+            assert s.model_dump_json() == before
+            s = after
+        else:
+            s = RULES._apply(s, a)
         if s.turn == before_turn and s.actions_left < before_left:
             used[before_turn] += before_left - s.actions_left
         if s.actions_left == 2 or s.turn != before_turn:
