@@ -191,14 +191,20 @@ def test_trh_f_16_prerequisite_feasibility():
 
 
 def test_trh_f_17_feasible_by_adjacent_strips():
-    s = comm_position(bands="BOGY")
+    """TRH-F-17: O next to G (either order) makes [G|O] feasible; an opponent's Future Shock on one of
+    the two strips blocks it unless the player also has one there."""
+    s = fresh(2)
+    b = strip_card("B", exclude=("I-001",))
+    o = card_with(lambda c: c.left == "O" and len(c.heat) >= 1, exclude=("I-001", b))
+    g = card_with(lambda c: c.left == "G" and len(c.heat) >= 1, exclude=("I-001", b, o))
+    y = strip_card("Y", exclude=("I-001", b, o, g))
+    splay(s, (b, 0), (o, 0), (g, 0), (y, 0))
+    syndicated(s, 0, 2, "I-001", 0)
     assert feasible_routes(s, 0, "I-001") == [0]
-    s.splay[1]["h"] = [1] * len(s.splay[1]["h"]) if s.splay[1]["h"] else s.splay[1]["h"]
-    if s.splay[1]["h"]:  # Bob's Future Shock blocks Ann unless Ann has one too
-        assert feasible_routes(s, 0, "I-001") == []
-        s.splay[2]["h"] = [0] * len(s.splay[2]["h"])
-        if s.splay[2]["h"]:
-            assert feasible_routes(s, 0, "I-001") == [0]
+    s.splay[1]["h"][0] = 1
+    assert feasible_routes(s, 0, "I-001") == []
+    s.splay[2]["h"][0] = 0
+    assert feasible_routes(s, 0, "I-001") == [0]
 
 
 def test_trh_f_17_opponent_future_shock_blocks():
