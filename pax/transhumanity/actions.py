@@ -138,15 +138,25 @@ def _route_money_delta(s: TrhState, seat: int, card_id: str) -> int:
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
 def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
-    mm, ft = money_max(s, seat), fin_total(s, seat)
+    ft = fin_total(s, seat)
+    if not ft:
+        return []
+    fin = s.fin[seat]
+    cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
+    mm = None
     out = []
     for c, r, slot in cards_in_market(s):
-        if seat in slot["s"]:
+        if seat in slot["s"] or ft < 1 + len(white_open(slot["id"], slot)):
             continue
-        if syndicate_price(s, seat, r, slot) <= mm and ft >= 1 + len(white_open(slot["id"], slot)):
-            out.append((c, r))
-            if stop:
-                break
+        price = syndicate_price(s, seat, r, slot)
+        if price > cheap:
+            if mm is None:
+                mm = money_max(s, seat)
+            if price > mm:
+                continue
+        out.append((c, r))
+        if stop:
+            break
     return out
 
 
