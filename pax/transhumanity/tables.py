@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from .state import COL_OF_SPHERE, DISC, SPHERES
+from .state import COL_OF_SPHERE, SPHERES
 
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pax.transhumanity.actions import (feasible_routes, labor_price, research_money, syndicate_price)
 from pax.transhumanity.splay import strips
-from pax.transhumanity.tables import T
 
 from .helpers import (RULES, card_with, do, employ, fresh, give, kinds, play, put, splay, strip_card,
                       syndicated)

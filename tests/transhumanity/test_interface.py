@@ -11,7 +11,7 @@ from pax.core import BadInput, share
 from pax.core.simulate import random_game
 from pax.transhumanity.rules import ACTION_ARGS
 
-from .helpers import RULES, A, do, fresh, put
+from .helpers import RULES, A, fresh, put
 
 
 def walk(players=3, seed=2, opts=None, steps=600):

@@ -77,7 +77,7 @@ def play_one(mode: str, seed: int, full_check_every: int) -> tuple[str, int]:
         legal = RULES.legal_actions(s)
         assert legal, f"no legal action at step {len(indices)}"
         a = choose(rng, s, legal)
-        before_left, before_turn, top = s.actions_left, s.turn, not s.frames
+        before_left, before_turn = s.actions_left, s.turn
         indices.append(legal.index(a))
         if len(indices) % 97 == 0:  # apply validates, and never mutates the state it is given
             before = s.model_dump_json()

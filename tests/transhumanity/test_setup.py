@@ -10,7 +10,7 @@ from pax.transhumanity.splay import strips
 from pax.transhumanity.state import DISC
 from pax.transhumanity.tables import T
 
-from .helpers import RULES, A, fresh, play
+from .helpers import RULES, fresh, play
 
 
 def new(players=3, seed=5):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pax.core import IllegalAction
-from pax.transhumanity.actions import labor_price, money_max
+from pax.transhumanity.actions import labor_price
 from pax.transhumanity.agents import agents_of, install, move_money, patent_value
 from pax.transhumanity.board import work
 
