@@ -113,6 +113,14 @@ class TranshumanityRules(Rules[TrhState]):
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""
+        try:
+            self._check(state)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            if isinstance(exc, BadInput):
+                raise
+            raise BadInput("the saved game is damaged (its pieces do not fit together)") from None
+
+    def _check(self, state: TrhState) -> None:
         n = len(state.colours)
         if state.setup.players != (1 if state.solo else n):
             raise BadInput("the number of player boards does not match the setup")
@@ -142,6 +150,21 @@ class TranshumanityRules(Rules[TrhState]):
         for spot, o in state.company.items():
             if spot not in T.spots or not T.spots[spot].barrier or not 0 <= o < n:
                 raise BadInput(f"bad company at {spot!r}")
+        seats = set(range(n))
+        for col in state.market:
+            for slot in col:
+                if slot is None:
+                    continue
+                if not set(slot["s"]) <= seats or len(set(slot["s"])) != len(slot["s"]):
+                    raise BadInput("a Syndication belongs to no player (or twice to one)")
+                if len(slot["h"]) != len(T.cards[slot["id"]].heat) or not {h for h in slot["h"] if h is not None} <= seats:
+                    raise BadInput(f"bad heat squares on {slot['id']}")
+        for e in state.splay:
+            if e["d"] not in (0, 1) or len(e["h"]) != len(T.cards[e["id"]].heat) \
+                    or not {h for h in e["h"] if h is not None} <= seats:
+                raise BadInput(f"bad Splay card {e['id']}")
+        if any(o is not None and o not in seats for o in state.problems.values()):
+            raise BadInput("a problem token belongs to no player")
         if set(state.problems) != set(T.problems):
             raise BadInput("the problem tokens do not match the game's 19")
         for seat in range(n):

@@ -97,3 +97,45 @@ def test_check_options():
     assert RULES.check_options(1, {"solo": "hard"}) == {"solo": "hard"}
     with pytest.raises(BadInput):
         RULES.check_options(3, {"colour": "red"})
+
+
+def test_damaged_share_links_and_saves_give_clear_errors():
+    """Untrusted input: every damaged link or save gives a game or ``BadInput``, never a crash."""
+    rng = random.Random(5)
+    run = random_game(RULES, 3, 4)
+    code = share.encode(RULES.make_setup(3, 4), run.actions[:400])
+    for _ in range(60):
+        i = rng.randrange(len(code))
+        bad = code[:i] + rng.choice("AZaz09-_") + code[i + 1:]
+        try:
+            share.decode(bad)
+        except BadInput:
+            pass
+    s = RULES.new_game(3, 4)
+    for i in run.actions[:300]:
+        s = RULES.apply_index(s, i)
+    text = s.model_dump_json()
+    for _ in range(60):
+        d = json.loads(text)
+        key = rng.choice(sorted(k for k in d if k != "setup"))
+        d[key] = rng.choice([None, 7, "x", [], {}, [[1]], {"a": 1}])
+        try:
+            RULES.load(json.dumps(d))
+        except BadInput:
+            pass
+
+
+def test_damaged_nested_save_values():
+    s = fresh(2)
+    put(s, 0, 0, "I-001")
+    text = s.model_dump_json()
+    for path, value in ((("market", 0, 0), {"id": "I-001"}), (("market", 0, 0), {"id": "I-001", "s": [9], "h": [None]}),
+                        (("splay",), [{"id": "I-002"}]), (("emp",), {"FW-T1": [5]}), (("unemp", 0), [0]),
+                        (("fin", 0), [1, 2]), (("tanks", 0), ["nope"]), (("problems",), {"FW-1": 3})):
+        d = json.loads(text)
+        tgt = d
+        for k in path[:-1]:
+            tgt = tgt[k]
+        tgt[path[-1]] = value
+        with pytest.raises(BadInput):
+            RULES.load(json.dumps(d))
