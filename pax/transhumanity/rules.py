@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pax.core import Action, BadInput, Result, Rules, Setup
+from pax.core import Action, BadInput, IllegalAction, Result, Rules, Setup
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .agents import agents_of
@@ -12,7 +12,7 @@ from .flow import CHOICE, run
 from .state import AGENTS, TrhState, clone
 from .tables import T
 from .text import describe_action, targets_of
-from .turn import start as start_turn_choice, turn_actions
+from .turn import KINDS, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
 
 # Positional arguments of every action kind (see ARCHITECTURE.md for the frames they belong to).
@@ -84,6 +84,27 @@ class TranshumanityRules(Rules[TrhState]):
             start_turn_choice(s, action)
         run(s)
         return s
+
+    def apply(self, state: TrhState, action: Action) -> TrhState:
+        """As ``Rules.apply``, but a turn-menu choice is validated by checking only its own kind."""
+        if not self._is_legal(state, action):
+            raise IllegalAction(self.why_illegal(state, action, self.legal_actions(state)))
+        return self._apply(state, action)
+
+    def _is_legal(self, s: TrhState, a: Action) -> bool:
+        """Exactly ``a in legal_actions(s)``, computed more cheaply for the turn menu."""
+        if s.phase == "over" or not isinstance(a, Action):
+            return False
+        if s.frames:
+            f = s.frames[-1]
+            return a in CHOICE[f["k"]][0](s, f)
+        if a.args:
+            return False
+        if a.kind == "end":
+            return True
+        if a.kind not in KINDS or (a.kind != "own_hire" and s.actions_left <= 0):
+            return False
+        return a.kind == "fundraise" or bool(actions.KIND_ARGS[a.kind](s, s.turn, True))
 
     def why_illegal(self, state: TrhState, action: Action, legal: list[Action]) -> str:
         if state.frames and legal:

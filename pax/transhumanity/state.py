@@ -60,10 +60,6 @@ class TrhState(BaseState):
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
 
 
-def _slot(x: dict[str, Any] | None) -> dict[str, Any] | None:
-    return None if x is None else {"id": x["id"], "s": x["s"][:], "h": x["h"][:]}
-
-
 def clone(state: TrhState) -> TrhState:
     """A deep copy cheap enough for every ``apply``: each container is copied by its known shape
     (strings and ints are immutable, so lists of them are copied shallowly)."""
@@ -76,7 +72,8 @@ def clone(state: TrhState) -> TrhState:
     data["company"] = dict(d["company"])
     data["emp"] = {k: v[:] for k, v in d["emp"].items()}
     data["unemp"] = [x[:] for x in d["unemp"]]
-    data["market"] = [[_slot(x) for x in col] for col in d["market"]]
+    data["market"] = [[None if x is None else {"id": x["id"], "s": x["s"][:], "h": x["h"][:]} for x in col]
+                      for col in d["market"]]
     data["splay"] = [{"id": e["id"], "d": e["d"], "h": e["h"][:]} for e in d["splay"]]
     for k in ("deck", "aside", "exo_deck", "held", "discard", "secret", "secret_card"):
         data[k] = d[k][:]

@@ -139,3 +139,12 @@ def test_damaged_nested_save_values():
         tgt[path[-1]] = value
         with pytest.raises(BadInput):
             RULES.load(json.dumps(d))
+
+
+def test_apply_accepts_exactly_the_legal_actions():
+    """The cheaper membership test of ``apply`` agrees with ``legal_actions`` on every menu and frame."""
+    probes = [A(k) for k in ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import",
+                             "own_hire", "end", "nonsense")] + [A("syndicate", 0, 0), A("done"), A("money")]
+    for s, legal in walk(3, 6, steps=800):
+        for a in probes + legal[:3]:
+            assert RULES._is_legal(s, a) == (a in legal)
