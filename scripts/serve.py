@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import http.server
+import io
 import mimetypes
 import threading
 from functools import partial
@@ -54,6 +55,13 @@ def cache_control(path: str) -> str:
 class Handler(http.server.SimpleHTTPRequestHandler):
     _gz_cache: dict[tuple[str, float], bytes] = {}
     _lock = threading.Lock()
+    bytes_sent = 0  # body bytes sent by every handler (the benchmark reads and resets it)
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+        data = source.read()
+        with self._lock:
+            Handler.bytes_sent += len(data)
+        outputfile.write(data)
 
     def log_message(self, fmt: str, *args: object) -> None:  # quiet: tests start many requests
         pass
@@ -86,7 +94,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Vary", "Accept-Encoding")
             self.end_headers()
-            import io
             return io.BytesIO(body)
         return super().send_head()
 

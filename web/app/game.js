@@ -12,6 +12,9 @@ import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 
+// Computer seats are played in the engine worker (web/engine/worker.py) so the page never freezes.
+const workerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
+
 function errorScreen(app, message) {
   clear(app);
   app.append(h("section", { class: "card error-screen", role: "alert" },
@@ -69,6 +72,37 @@ class GameScreen {
     this.busy = false;
   }
 
+  isComputer(seat) {
+    return seat !== null && seat !== undefined && (this.save.seats || [])[seat] === "computer";
+  }
+
+  /** How many actions undo keeps: back to the last choice a person made, never before undo_to. */
+  undoTarget() {
+    const p = this.payload;
+    const floor = Number.isInteger(p.undo_to) ? p.undo_to : 0;
+    for (let k = p.actions.length - 1; k >= floor; k--) {
+      if (!this.isComputer(p.log[k]?.seat)) return k;
+    }
+    return null;
+  }
+
+  async computerTurn() {
+    const token = (this.turnToken = {});
+    const p = this.payload;
+    let reply;
+    try {
+      reply = await workerCall("ai", { setup: p.setup, actions: p.actions, lang: getLang() });
+    } catch (err) {
+      reply = { ok: false, error: String(err && err.message || err) };
+    }
+    if (token !== this.turnToken || this.payload !== p || !this.app.contains(this.root)) return;
+    if (!reply.ok) {
+      showBanner(t("game.computer_failed", { message: reply.error }), "error");
+      return;
+    }
+    await this.act("apply", { index: reply.index });
+  }
+
   name(seat) {
     return seat === null || seat === undefined ? t("game.nobody") : this.payload.setup.names[seat] ?? `#${seat + 1}`;
   }
@@ -97,12 +131,15 @@ class GameScreen {
 
   show(payload, waiting = false) {
     this.payload = payload;
+    this.turnToken = null;
     const p = payload;
+    const computerToMove = !p.over && this.isComputer(p.to_move);
+    const undoTo = this.undoTarget();
     clear(this.app);
     const board = h("div", { class: "board-wrap" });
     const ctx = {
       view: p.view, legal: p.legal, setup: p.setup, toMove: p.to_move, over: p.over, result: p.result,
-      lang: getLang(), t, choose: (index) => this.act("apply", { index }),
+      lang: getLang(), t, choose: (index) => (waiting || computerToMove ? undefined : this.act("apply", { index })),
     };
     const loader = RENDERERS[p.setup.game];
     if (loader) {
@@ -117,7 +154,7 @@ class GameScreen {
       h("h2", {}, p.title, " ", h("span", { class: "muted" }, t("game.move", { n: p.step }))),
       h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : t("game.to_move", { name: this.name(p.to_move) })),
       h("div", { class: "tools" },
-        h("button", { type: "button", id: "undo", disabled: waiting || !p.actions.length, onclick: () => this.act("open", { actions: p.actions.slice(0, -1) }) }, t("game.undo")),
+        h("button", { type: "button", id: "undo", disabled: waiting || undoTo === null, onclick: () => this.act("open", { actions: p.actions.slice(0, undoTo) }) }, t("game.undo")),
         h("button", { type: "button", id: "share", disabled: waiting, onclick: () => this.share() }, t("game.share")),
         h("button", { type: "button", id: "export", onclick: () => download(`pax-${p.setup.game}-${this.id}.json`, saves.exportText(this.save)) }, t("saves.export")),
         h("a", { class: "button", href: "#", id: "to-start" }, t("game.menu"))));
@@ -131,11 +168,12 @@ class GameScreen {
         h("p", { class: "muted" }, t("game.victory", { victory: r.victory })));
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
-        h("h3", { id: "choices-h" }, waiting ? t("engine.starting") : t("game.choose", { name: this.name(p.to_move) })),
+        h("h3", { id: "choices-h", role: "status" }, waiting ? t("engine.starting")
+          : computerToMove ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
         h("ul", { class: "actions" }, p.legal.map((a) => h("li", {},
           h("button", {
             type: "button", class: "action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
-            "data-targets": a.targets.join(" ") || null, disabled: waiting,
+            "data-targets": a.targets.join(" ") || null, disabled: waiting || computerToMove,
             onclick: () => this.act("apply", { index: a.index }),
           }, a.label)))));
     }
@@ -143,8 +181,14 @@ class GameScreen {
       h("h3", { id: "log-h" }, t("game.log")),
       p.log.length ? h("ol", { class: "log-list", start: Math.max(1, p.actions.length - p.log.length + 1) },
         p.log.map((e) => h("li", {}, h("strong", {}, this.name(e.seat)), ": ", e.text))) : h("p", { class: "muted" }, t("game.log_empty")));
-    this.app.append(h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes" },
-      head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, log))));
+    this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step,
+      "data-ready": waiting ? "no" : computerToMove ? "computer" : "yes" },
+    head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, log)));
+    this.app.append(this.root);
+    if (!waiting && computerToMove) this.computerTurn();
+    // Timing marks for bench/boot.py: the table on screen, and the first choice clickable.
+    if (!performance.getEntriesByName("pax:board").length) performance.mark("pax:board");
+    if (!waiting && !performance.getEntriesByName("pax:interactive").length) performance.mark("pax:interactive");
     const logList = this.app.querySelector(".log-list");
     if (logList) logList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
   }
