@@ -14,6 +14,7 @@ from typing import Callable
 
 from pax.core import Action
 
+from .catalog import NAMES
 from .state import RenState
 from .tables import BORDER_CARDS, CARDS, CITIES, EMPIRES, MAP_CARDS, VICTORY_CARDS
 
@@ -29,6 +30,8 @@ _COLOUR_HU = {"white": "fehér", "black": "fekete", "red": "piros"}
 def name(x: object, s: RenState | None = None, lang: str = "en") -> str:
     """A readable name for any engine id (card, Empire, map card, city, border, token, victory)."""
     x = str(x)
+    if lang == "hu" and x in NAMES:
+        return NAMES[x]["hu"]
     if x in CARDS:
         return CARDS[x].name
     if x in EMPIRES:
@@ -39,7 +42,7 @@ def name(x: object, s: RenState | None = None, lang: str = "en") -> str:
         return CITIES[x].name
     if x in BORDER_CARDS:
         a, b = BORDER_CARDS[x]
-        return f"{MAP_CARDS[a].name}–{MAP_CARDS[b].name}"
+        return f"{name(a, s, lang)}–{name(b, s, lang)}"
     if x in VICTORY_CARDS:
         v = VICTORY_CARDS[x]
         return v.name_hu if lang == "hu" else v.name

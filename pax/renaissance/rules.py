@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from pax.core import Action, BadInput, Result, Rules, Setup
 
@@ -13,6 +13,9 @@ from . import summary as _summary
 from .flow import legal, settle, step
 from .setup import initial_state
 from .state import RenState
+
+#: frame kind -> fn(state, frame, action) -> reason | None, for refused actions (helpers register theirs)
+WHY_NOT: dict[str, Callable[[RenState, dict, Action], str | None]] = {}
 
 ACTION_ARGS: dict[str, str] = {
     "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",
@@ -46,6 +49,19 @@ for _mod in ("operations", "oneshots", "war", "regime_change"):
             raise
     else:
         ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
+        WHY_NOT.update(getattr(_m, "WHY_NOT", {}))
+        if hasattr(_m, "why_not"):
+            WHY_NOT.setdefault("operate" if _mod == "operations" else _mod, _m.why_not)
+
+
+# The legal list of the state most recently produced or asked about. States are never mutated once
+# returned (``_apply`` works on a fork), so the list computed while settling a new state is reused by
+# the next ``legal_actions``/``apply`` on it: one computation per step instead of three.
+_last: list[Any] = [None, []]
+
+
+def _remember(state: RenState, acts: list[Action]) -> None:
+    _last[0], _last[1] = state, acts
 
 
 def _why(s: RenState, a: Action) -> str | None:
@@ -56,6 +72,8 @@ def _why(s: RenState, a: Action) -> str | None:
 
     top = s.frames[-1]
     seat = top["seat"]
+    if top["kind"] in WHY_NOT:
+        return WHY_NOT[top["kind"]](s, top, a)
     if top["kind"] != "turn":
         return None
     if s.actions_left <= 0:
@@ -103,15 +121,19 @@ class RenaissanceRules(Rules[RenState]):
 
     def initial_state(self, setup: Setup) -> RenState:
         s = initial_state(setup)
-        settle(s)
+        _remember(s, settle(s))
         return s
 
     def legal_actions(self, state: RenState) -> list[Action]:
-        return legal(state)
+        if _last[0] is state:
+            return list(_last[1])
+        acts = legal(state)
+        _remember(state, acts)
+        return list(acts)
 
     def _apply(self, state: RenState, action: Action) -> RenState:
         s = state.fork()
-        step(s, action)
+        _remember(s, step(s, action))
         return s
 
     def why_illegal(self, state: RenState, action: Action, legal_now: list[Action]) -> str:

@@ -463,6 +463,21 @@ def test_map_matches_reference_facts() -> None:
             assert cat.levy_token(city, cat.START_SIDE[m]) == (tok["piece"], cat.RELIGION_COLOUR[tok["religion"]])
 
 
+@needs_ref
+def test_empires_match_reference_facts() -> None:
+    """Every Empire side's name, ops (with their attributes) and prestige equal the reference fact sheet."""
+    ref = json.loads((REF / "empires.json").read_text())["empires"]
+    assert [e["id"] for e in ref] == list(cat.EMPIRES)
+    for r in ref:
+        e = cat.EMPIRES[r["id"]]
+        assert (e.name, e.region) == (r["name"], r["region"])
+        for side in ("kingdom", "republic"):
+            mine, theirs = getattr(e, side), r[side]
+            assert mine.name == theirs["name"] and list(mine.prestige) == theirs["prestige"]
+            assert [(o.op, o.market, o.region) for o in mine.ops] == [
+                (o["op"], o.get("market"), o.get("region")) for o in theirs["ops"]]
+
+
 # ----------------------------------------------------------------------------- the schema rejects broken files
 
 def _raw() -> dict:
@@ -573,3 +588,12 @@ def test_schema_rejects_broken_file(breaker) -> None:
     breaker(raw)
     with pytest.raises(ValidationError):
         cat.parse_catalog(raw)
+
+
+def test_hungarian_names_of_map_cards_and_cities() -> None:
+    """Map cards and cities carry a Hungarian name (seed spellings where the seed names them)."""
+    assert cat.NAMES["papalStates"]["hu"] == "Pápai államok" and cat.NAMES["mamluk"]["hu"] == "Mamluk birodalom"
+    assert cat.NAMES["constantinople"] == {"en": "Constantinople", "hu": "Konstantinápoly"}
+    assert cat.NAMES["spiceIslands"]["hu"] == "Fűszer-szigetek"
+    assert set(cat.NAMES) == set(cat.MAP_CARDS) | set(cat.CITIES)
+    assert all(n["hu"].strip() for n in cat.NAMES.values())

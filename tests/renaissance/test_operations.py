@@ -203,12 +203,13 @@ def test_ren_f_9_behead_same_location_card_with_attachments() -> None:
     p = Position(players=3, empty_map=True)
     p.tableau(0, "PREN006")                                # England: behead, red inquisitor
     p.tableau(1, "PREN034")                                # England card (target)
-    p.tableau(2, "PREN035")                                # Portugal card (not a target)
+    p.tableau(2, "PREN035", "PREN023")                     # Portugal card (no), a "West" card (yes, REN-E-30)
+    p.tableau(2, "PREN070")                                # Hungary card: East, no
     p.old_maid(1, "PREN048")
     p.bishop("PREN034", "white")
     s = operate(p, "west")
     targets = {a[0] for a in op_args(p, s, "PREN006", 0)}
-    assert targets == {"PREN034"}                          # not Portugal, not an Old Maid, not itself
+    assert targets == {"PREN034", "PREN023"}               # not Portugal, not an Old Maid, not itself
     before = s.supply["bishop:white"]
     s = do(p, s, "PREN006", 0, "PREN034")
     assert "PREN034" not in s.west[1] and "PREN034" in s.removed
@@ -834,3 +835,46 @@ def test_why_an_op_action_is_refused() -> None:
     s2 = do(p, s, "PREN026", 0, B("england", "france"), "england")
     s2 = p.rules.apply(p.rules.apply(s2, Action.of("pay_tax")), Action.of("levy", "london", ""))
     assert "already used" in operations.why_not(s2, s2.frames[-1], Action.of("op", "PREN026", 0))
+
+
+def test_ren_f_11_why_a_tax_answer_is_refused() -> None:
+    """REN-F-11: a broke owner is told why paying is refused."""
+    p, s = _tax_position(owner_money=0)
+    s = do(p, s, "PREN026", 0, B("england", "france"), "england")
+    with pytest.raises(IllegalAction, match="no florin"):
+        p.rules.apply(s, Action.of("pay_tax"))
+    with pytest.raises(IllegalAction, match="being taxed"):
+        p.rules.apply(s, Action.of("done"))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_ops_heavy_random_games_keep_invariants(seed: int, long_run: bool) -> None:
+    """Section F (REN-F-2..F-33): random games that favour playing cards and operating keep every invariant,
+    survive a JSON round trip after each operation decision, and replay identically; every op kind is used."""
+    import random
+
+    import pax
+    from pax.core import replay
+
+    rules = pax.get_rules("renaissance")
+    favour = {"play", "operate", "op", "pay_tax", "refuse_tax", "kill"}
+    used: set[str] = set()
+    games = 40 if long_run else 2
+    for g in range(games):
+        game_seed = 7000 + seed * 1000 + g
+        rnd = random.Random(game_seed)
+        s = rules.new_game(2 + game_seed % 3, game_seed)
+        acts: list[Action] = []
+        while not rules.is_over(s):
+            legal_now = rules.legal_actions(s)
+            pref = [a for a in legal_now if a.kind in favour]
+            a = rnd.choice(pref) if pref and rnd.random() < 0.85 else rnd.choice(legal_now)
+            if a.kind == "op":
+                used.add(operations._op_of(s, a).op)
+            s = rules.apply(s, a)
+            acts.append(a)
+            assert violations(s) == []
+            if a.kind in favour - {"play", "operate"}:
+                assert rules.load(s.model_dump_json()) == s
+        assert replay("renaissance", s.setup.players, game_seed, None, None, acts) == s
+    assert len(used) >= 7   # these seeds use 7-9 op kinds each (seeds 0 and 2 all nine)
