@@ -217,11 +217,12 @@ def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     mm = None
     for c in range(4):
         r = lowest_row(s, c)
-        if r is None:
-            continue
-        slot = s.market[c][r]
-        if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
-            continue  # TRH-F-44
+        # TRH-F-38/40: an empty column may be researched too ("the bottom card, if any"): nothing
+        # is removed and the column is refilled from the Draw Deck.
+        if r is not None:
+            slot = s.market[c][r]
+            if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
+                continue  # TRH-F-44
         for spot in workers(s, seat, c, "T"):
             if mm is None:
                 mm = money_max(s, seat)
@@ -564,6 +565,9 @@ def _res(s: TrhState, f) -> None:
     util = not T.spots[f["spot"]].barrier
     work(s, seat, f["spot"])
     r = lowest_row(s, c)
+    if r is None:  # TRH-F-38: an empty column has no bottom card; it is only refilled (TRH-F-40)
+        compact_and_refill(s, c)
+        return
     slot = s.market[c][r]
     s.market[c][r] = None
     card = T.cards[slot["id"]]
