@@ -16,7 +16,7 @@ from .board import (hire_spots, labor_subsidized, place_employee, uncovered_barr
 from .flow import A, auto, choice, push
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot,
                      white_open, black_open)
-from .splay import feasible_by_strips, five_in_a_row, recompute_regime
+from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
 from .state import DISC, GLOB, PS, TrhState
 from .tables import T
 
@@ -25,11 +25,15 @@ HIRE_PRICE = 3
 
 
 # -- money -----------------------------------------------------------------
-def _pay(s: TrhState, seat: int, amount: int) -> None:
-    """Raise ``amount``: a ``pay`` frame when selling patents is an option, else agents move down."""
+def _pay(s: TrhState, seat: int, amount: int, need: int = 0) -> None:
+    """Raise ``amount``: a ``pay`` frame when selling patents is an option, else agents move down.
+
+    ``need``: financial agents the action installs once paid (TRH-E-16). A sold patent's agent goes
+    to Wealth (TRH-E-7) and can be installed, so a player short of financial agents pays by selling
+    patents until enough are back (see ``pay_choices``)."""
     if amount <= 0:
         return
-    f = {"k": "pay", "seat": seat, "amt": amount}
+    f = {"k": "pay", "seat": seat, "amt": amount, "need": need}
     if pay_choices(s, f) == [A("money")]:
         _agents_pay(s, seat, f)
     else:
@@ -44,10 +48,17 @@ def _agents_pay(s: TrhState, seat: int, f) -> None:
 
 @choice("pay")
 def pay_choices(s: TrhState, f) -> list[Action]:
-    """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they suffice."""
+    """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
+    suffice and the player keeps enough financial agents for the installation that follows.
+
+    Ruling (review P2-1; TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
+    agents a player has, selling a patent adds one (to Wealth). While the action still lacks agents
+    to install, the only choices are patent sales - even once the price is covered (the surplus is
+    lost, TRH-E-3). Patents are sold only while paying a positive price."""
     seat = f["seat"]
     fin = s.fin[seat]
-    out = [A("money")] if 2 * fin[0] + fin[1] >= f["amt"] else []
+    short = fin[0] + fin[1] + fin[2] < f.get("need", 0)
+    out = [A("money")] if not short and 2 * fin[0] + fin[1] >= f["amt"] else []
     for i, d in enumerate(DISC):
         if s.patents[seat][i] and patent_value(s, seat, d):
             out.append(A("sell", d))
@@ -61,7 +72,7 @@ def pay_step(s: TrhState, f, a: Action) -> None:
         _agents_pay(s, seat, f)
     else:
         f["amt"] -= sell_patent(s, seat, str(a.args[0]))
-    if f["amt"] <= 0:  # TRH-E-3: any surplus is lost
+    if f["amt"] <= 0 and fin_total(s, seat) >= f.get("need", 0):  # TRH-E-3: any surplus is lost
         s.frames.pop()
 
 
@@ -134,21 +145,44 @@ def _route_money_delta(s: TrhState, seat: int, card_id: str) -> int:
     return delta
 
 
+def sellable_patents(s: TrhState, seat: int) -> int:
+    """How many of ``seat``'s patents could be sold now (value above $0): each frees an agent."""
+    counts = None
+    n = 0
+    for i, d in enumerate(DISC):
+        k = s.patents[seat][i]
+        if k:
+            if counts is None:
+                counts = strip_counts(s)
+            if patent_value(s, seat, d, counts):
+                n += k
+    return n
+
+
+def installable(s: TrhState, seat: int, price: int, ft: int, need: int) -> bool:
+    """TRH-E-16 with TRH-E-7: ``need`` agents can be installed after paying ``price`` - from the
+    financial agents, or from agents of patents sold while paying (only a positive price is paid)."""
+    return ft >= need or (price > 0 and ft + sellable_patents(s, seat) >= need)
+
+
 # -- the action list -----------------------------------------------------------
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
 def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     ft = fin_total(s, seat)
-    if not ft:
+    if not ft and not any(s.patents[seat]):
         return []
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
     mm = None
     out = []
     for c, r, slot in cards_in_market(s):
-        if seat in slot["s"] or ft < 1 + len(white_open(slot["id"], slot)):
+        if seat in slot["s"]:
             continue
         price = syndicate_price(s, seat, r, slot)
+        need = 1 + len(white_open(slot["id"], slot))  # TRH-F-5, TRH-F-9
+        if ft < need and not installable(s, seat, price, ft, need):
+            continue
         if price > cheap:
             if mm is None:
                 mm = money_max(s, seat)
@@ -187,7 +221,7 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
     ft = fin_total(s, seat)
-    if not ft and not any(u[seat] for u in s.unemp):
+    if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
         return []
     if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
         return []
@@ -197,13 +231,16 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     else:
         prices = tuple(hire_price(s, seat, sphere) for sphere in range(4))
     out = []
+    sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
     for spot, is_own in hire_spots(s, seat):
         if is_own != own:
             continue
         sphere = T.spots[spot].sphere
         if prices[sphere] > mm:
             continue
-        if ft:
+        if not ft and sold is None:
+            sold = sellable_patents(s, seat)
+        if ft or (sold and hire_price(s, seat, sphere) > 0):
             out.append((spot, "f"))
         if s.unemp[sphere][seat]:
             out.append((spot, "u"))
@@ -308,7 +345,8 @@ def start_action(s: TrhState, a: Action) -> None:
     elif k == "syndicate":
         c, r = a.args
         push(s, "synd", seat=seat, col=c, row=r)
-        _pay(s, seat, syndicate_price(s, seat, r, s.market[c][r]))
+        slot = s.market[c][r]
+        _pay(s, seat, syndicate_price(s, seat, r, slot), 1 + len(white_open(slot["id"], slot)))
     elif k == "commercialize":
         c, r, route, spot = a.args
         price = labor_price(s, seat, c, spot, "commercialize")
@@ -322,7 +360,7 @@ def start_action(s: TrhState, a: Action) -> None:
     elif k in ("hire", "own_hire"):
         spot, src = a.args
         push(s, "hire", seat=seat, spot=spot, src=src)
-        _pay(s, seat, hire_price(s, seat, T.spots[spot].sphere))
+        _pay(s, seat, hire_price(s, seat, T.spots[spot].sphere), 1 if src == "f" else 0)
     elif k == "research":
         c, spot = a.args
         push(s, "res", seat=seat, col=c, spot=spot)
