@@ -452,6 +452,11 @@ def surge_colours(s: TrhState, card_id: str) -> list[str]:
     """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology one in each discipline."""
     c = T.cards[card_id]
     if s.regime == "Y":
+        # Ruling (review P3-4, TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
+        # discipline *colour*, so a [B|B] idea gets a single blue arrow. An arrow is identified by
+        # its colour (TRH-F-11 "matches the arrow's colour"), the seed ("mindkét tudományágában")
+        # names disciplines rather than a count of arrows, and no printed card in our set carries
+        # two arrows of one colour. Kept as implemented; the spec may confirm or reverse it.
         return sorted({c.left, c.right})
     return list(c.surge)
 

@@ -154,8 +154,11 @@ def test_trh_e_3_money_does_not_carry_over():
     put(s, 0, 1, "I-002")
     s = do(RULES, s, "syndicate", 0, 1, pay=False)
     s = play(RULES, s, "sell", "Y")  # $4 for a $1 price: the $3 surplus is lost
-    assert s.frames == [] or s.frames[-1]["k"] != "pay"
-    assert s.fin[0][1] == 2 and s.patents[0][0] == 3
+    assert not any(f["k"] == "pay" for f in s.frames)
+    assert s.fin[0] == [0, 2, 0] and s.patents[0][0] == 3
+    put(s, 0, 2, "I-007")  # the second action ($2) is paid in full again
+    s = do(RULES, s, "syndicate", 0, 2)
+    assert s.market[0][2]["s"] == [0] and s.fin[0] == [0, 0, 1]
 
 
 def test_trh_e_4_move_a_financial_agent_for_1():
