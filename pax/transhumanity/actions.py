@@ -12,8 +12,8 @@ from pax.core import Action
 
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
                      sell_patent)
-from .board import (hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
-from .flow import A, auto, choice, push
+from .board import (iter_hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
+from .flow import A, auto, choice, push, valid
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
@@ -232,7 +232,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
         prices = tuple(hire_price(s, seat, sphere) for sphere in range(4))
     out = []
     sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
-    for spot, is_own in hire_spots(s, seat):
+    for spot, is_own in iter_hire_spots(s, seat):
         if is_own != own:
             continue
         sphere = T.spots[spot].sphere
@@ -302,6 +302,8 @@ def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
                         break
             if ok:
                 out.append((c, r))
+                if stop and empty:
+                    return out
     return out if empty else []
 
 
@@ -405,6 +407,32 @@ def fund_choices(s: TrhState, f) -> list[Action]:
             out.append(A("divest", "p", d))
     out.append(A("done"))
     return out
+
+
+@valid("fund")
+def fund_valid(s: TrhState, f, a: Action) -> bool:
+    """``a in fund_choices(s, f)``, checked directly."""
+    if a.kind == "done":
+        return not a.args
+    if a.kind != "divest" or not a.args:
+        return False
+    seat, args = f["seat"], a.args
+    what = args[0]
+    if what == "s" and len(args) == 3 and _is_int(args[1]) and _is_int(args[2]) \
+            and 0 <= args[1] < 4 and 0 <= args[2] < 6:
+        slot = s.market[args[1]][args[2]]
+        return slot is not None and seat in slot["s"]
+    if what == "e" and len(args) == 2 and isinstance(args[1], str):
+        return seat in s.emp.get(args[1], ())
+    if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
+        return s.unemp[args[1]][seat] > 0
+    if what == "p" and len(args) == 2 and args[1] in DISC:
+        return s.patents[seat][DISC.index(args[1])] > 0
+    return False
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int)
 
 
 @fund_choices.step

@@ -147,8 +147,11 @@ def test_apply_accepts_exactly_the_legal_actions():
     """The cheaper membership test of ``apply`` agrees with ``legal_actions`` on every menu and frame."""
     probes = [A(k) for k in ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import",
                              "own_hire", "end", "nonsense")] + [A("syndicate", 0, 0), A("done"), A("money")]
+    probes += [A("divest", *args) for args in (("s", 0, 0), ("s", "0", "0"), ("s", 4, 0), ("s", 0), ("e", "FW-T1"),
+                                                ("e", 3), ("u", 0), ("u", 9), ("p", "Y"), ("p", "X"), ())]
+    probes += [A("done", 1), A("hire", "FW-T1", "f"), A("hire", "FW-T1", "u"), A("import", 0, 0), A("research", 0)]
     for s, legal in walk(3, 6, steps=800):
-        for a in probes + legal[:3]:
+        for a in probes + legal:
             assert RULES._is_legal(s, a) == (a in legal)
 
 
