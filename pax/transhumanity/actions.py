@@ -197,6 +197,8 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
 def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     out = []
     mm = None
+    fin = s.fin[seat]
+    cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
     for c, r, slot in cards_in_market(s):
         if seat not in slot["s"]:
             continue
@@ -206,13 +208,16 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
         routes = feasible_routes(s, seat, slot["id"])
         if not routes:
             continue
-        if mm is None:
-            mm = money_max(s, seat)
         for spot in spots:
             price = labor_price(s, seat, c, spot, "commercialize")
             for route in routes:
-                budget = mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
-                if price <= budget:
+                if route != 1 and price <= cheap:
+                    ok = True
+                else:
+                    if mm is None:
+                        mm = money_max(s, seat)
+                    ok = price <= mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
+                if ok:
                     out.append((c, r, route, spot))
                     if stop:
                         return out
@@ -225,11 +230,12 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
         return []
     if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
         return []
-    mm = money_max(s, seat)
-    if s.regime == "G" or mm >= HIRE_PRICE:
-        prices = (0, 0, 0, 0)  # every hire is affordable: skip the per-column perk scan
+    fin = s.fin[seat]
+    if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
+        mm, prices = 0, (0, 0, 0, 0)  # every hire is affordable: skip money_max and the perk scan
     else:
-        prices = tuple(hire_price(s, seat, sphere) for sphere in range(4))
+        mm = money_max(s, seat)
+        prices = (0, 0, 0, 0) if mm >= HIRE_PRICE else tuple(hire_price(s, seat, sphere) for sphere in range(4))
     out = []
     sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
     for spot, is_own in iter_hire_spots(s, seat):
@@ -252,7 +258,12 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
 def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     out = []
     mm = None
+    fin = s.fin[seat]
+    cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
     for c in range(4):
+        spots = workers(s, seat, c, "T")
+        if not spots:
+            continue
         r = lowest_row(s, c)
         # TRH-F-38/40: an empty column may be researched too ("the bottom card, if any"): nothing
         # is removed and the column is refilled from the Draw Deck.
@@ -260,10 +271,11 @@ def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
             slot = s.market[c][r]
             if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
                 continue  # TRH-F-44
-        for spot in workers(s, seat, c, "T"):
-            if mm is None:
+        for spot in spots:
+            price = research_money(s, seat, c, spot)
+            if price > cheap and mm is None:
                 mm = money_max(s, seat)
-            if research_money(s, seat, c, spot) <= mm:
+            if price <= cheap or price <= mm:
                 out.append((c, spot))
                 if stop:
                     return out
@@ -283,6 +295,8 @@ def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
 
 def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
+    if not any(None in col for col in s.market):
+        return []
     out = []
     empty = False
     for c, col in enumerate(s.market):
