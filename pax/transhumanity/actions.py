@@ -176,18 +176,21 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
     mm = None
     out = []
+    ps = s.regime == PS
     for c, r, slot in cards_in_market(s):
-        if seat in slot["s"]:
+        others = slot["s"]
+        if seat in others:
             continue
-        price = syndicate_price(s, seat, r, slot)
-        need = 1 + len(white_open(slot["id"], slot))  # TRH-F-5, TRH-F-9
-        if ft < need and not installable(s, seat, price, ft, need):
-            continue
+        # = syndicate_price: the row, doubled when anybody (necessarily an opponent) syndicated it
+        price = 0 if ps else (2 * r if others else r)
         if price > cheap:
             if mm is None:
                 mm = money_max(s, seat)
             if price > mm:
                 continue
+        need = 1 + len(white_open(slot["id"], slot))  # TRH-F-5, TRH-F-9
+        if ft < need and not installable(s, seat, price, ft, need):
+            continue
         out.append((c, r))
         if stop:
             break
