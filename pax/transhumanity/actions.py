@@ -12,11 +12,11 @@ from pax.core import Action
 
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
                      sell_patent)
-from .board import (hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
-from .flow import A, auto, choice, push
+from .board import (iter_hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
+from .flow import A, auto, choice, push, valid
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot,
                      white_open, black_open)
-from .splay import feasible_by_strips, five_in_a_row, recompute_regime
+from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
 from .state import DISC, GLOB, PS, TrhState
 from .tables import T
 
@@ -25,11 +25,15 @@ HIRE_PRICE = 3
 
 
 # -- money -----------------------------------------------------------------
-def _pay(s: TrhState, seat: int, amount: int) -> None:
-    """Raise ``amount``: a ``pay`` frame when selling patents is an option, else agents move down."""
+def _pay(s: TrhState, seat: int, amount: int, need: int = 0) -> None:
+    """Raise ``amount``: a ``pay`` frame when selling patents is an option, else agents move down.
+
+    ``need``: financial agents the action installs once paid (TRH-E-16). A sold patent's agent goes
+    to Wealth (TRH-E-7) and can be installed, so a player short of financial agents pays by selling
+    patents until enough are back (see ``pay_choices``)."""
     if amount <= 0:
         return
-    f = {"k": "pay", "seat": seat, "amt": amount}
+    f = {"k": "pay", "seat": seat, "amt": amount, "need": need}
     if pay_choices(s, f) == [A("money")]:
         _agents_pay(s, seat, f)
     else:
@@ -44,10 +48,17 @@ def _agents_pay(s: TrhState, seat: int, f) -> None:
 
 @choice("pay")
 def pay_choices(s: TrhState, f) -> list[Action]:
-    """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they suffice."""
+    """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
+    suffice and the player keeps enough financial agents for the installation that follows.
+
+    Ruling (review P2-1; TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
+    agents a player has, selling a patent adds one (to Wealth). While the action still lacks agents
+    to install, the only choices are patent sales - even once the price is covered (the surplus is
+    lost, TRH-E-3). Patents are sold only while paying a positive price."""
     seat = f["seat"]
     fin = s.fin[seat]
-    out = [A("money")] if 2 * fin[0] + fin[1] >= f["amt"] else []
+    short = fin[0] + fin[1] + fin[2] < f.get("need", 0)
+    out = [A("money")] if not short and 2 * fin[0] + fin[1] >= f["amt"] else []
     for i, d in enumerate(DISC):
         if s.patents[seat][i] and patent_value(s, seat, d):
             out.append(A("sell", d))
@@ -61,7 +72,7 @@ def pay_step(s: TrhState, f, a: Action) -> None:
         _agents_pay(s, seat, f)
     else:
         f["amt"] -= sell_patent(s, seat, str(a.args[0]))
-    if f["amt"] <= 0:  # TRH-E-3: any surplus is lost
+    if f["amt"] <= 0 and fin_total(s, seat) >= f.get("need", 0):  # TRH-E-3: any surplus is lost
         s.frames.pop()
 
 
@@ -134,26 +145,52 @@ def _route_money_delta(s: TrhState, seat: int, card_id: str) -> int:
     return delta
 
 
+def sellable_patents(s: TrhState, seat: int) -> int:
+    """How many of ``seat``'s patents could be sold now (value above $0): each frees an agent."""
+    counts = None
+    n = 0
+    for i, d in enumerate(DISC):
+        k = s.patents[seat][i]
+        if k:
+            if counts is None:
+                counts = strip_counts(s)
+            if patent_value(s, seat, d, counts):
+                n += k
+    return n
+
+
+def installable(s: TrhState, seat: int, price: int, ft: int, need: int) -> bool:
+    """TRH-E-16 with TRH-E-7: ``need`` agents can be installed after paying ``price`` - from the
+    financial agents, or from agents of patents sold while paying (only a positive price is paid)."""
+    return ft >= need or (price > 0 and ft + sellable_patents(s, seat) >= need)
+
+
 # -- the action list -----------------------------------------------------------
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
 def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     ft = fin_total(s, seat)
-    if not ft:
+    if not ft and not any(s.patents[seat]):
         return []
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
     mm = None
     out = []
+    ps = s.regime == PS
     for c, r, slot in cards_in_market(s):
-        if seat in slot["s"] or ft < 1 + len(white_open(slot["id"], slot)):
+        others = slot["s"]
+        if seat in others:
             continue
-        price = syndicate_price(s, seat, r, slot)
+        # = syndicate_price: the row, doubled when anybody (necessarily an opponent) syndicated it
+        price = 0 if ps else (2 * r if others else r)
         if price > cheap:
             if mm is None:
                 mm = money_max(s, seat)
             if price > mm:
                 continue
+        need = 1 + len(white_open(slot["id"], slot))  # TRH-F-5, TRH-F-9
+        if ft < need and not installable(s, seat, price, ft, need):
+            continue
         out.append((c, r))
         if stop:
             break
@@ -163,6 +200,8 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
 def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     out = []
     mm = None
+    fin = s.fin[seat]
+    cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
     for c, r, slot in cards_in_market(s):
         if seat not in slot["s"]:
             continue
@@ -172,13 +211,16 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
         routes = feasible_routes(s, seat, slot["id"])
         if not routes:
             continue
-        if mm is None:
-            mm = money_max(s, seat)
         for spot in spots:
             price = labor_price(s, seat, c, spot, "commercialize")
             for route in routes:
-                budget = mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
-                if price <= budget:
+                if route != 1 and price <= cheap:
+                    ok = True
+                else:
+                    if mm is None:
+                        mm = money_max(s, seat)
+                    ok = price <= mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
+                if ok:
                     out.append((c, r, route, spot))
                     if stop:
                         return out
@@ -187,23 +229,27 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
     ft = fin_total(s, seat)
-    if not ft and not any(u[seat] for u in s.unemp):
+    if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
         return []
     if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
         return []
-    mm = money_max(s, seat)
-    if s.regime == "G" or mm >= HIRE_PRICE:
-        prices = (0, 0, 0, 0)  # every hire is affordable: skip the per-column perk scan
+    fin = s.fin[seat]
+    if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
+        mm, prices = 0, (0, 0, 0, 0)  # every hire is affordable: skip money_max and the perk scan
     else:
-        prices = tuple(hire_price(s, seat, sphere) for sphere in range(4))
+        mm = money_max(s, seat)
+        prices = (0, 0, 0, 0) if mm >= HIRE_PRICE else tuple(hire_price(s, seat, sphere) for sphere in range(4))
     out = []
-    for spot, is_own in hire_spots(s, seat):
+    sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
+    for spot, is_own in iter_hire_spots(s, seat):
         if is_own != own:
             continue
         sphere = T.spots[spot].sphere
         if prices[sphere] > mm:
             continue
-        if ft:
+        if not ft and sold is None:
+            sold = sellable_patents(s, seat)
+        if ft or (sold and hire_price(s, seat, sphere) > 0):
             out.append((spot, "f"))
         if s.unemp[sphere][seat]:
             out.append((spot, "u"))
@@ -215,17 +261,24 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
 def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     out = []
     mm = None
+    fin = s.fin[seat]
+    cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
     for c in range(4):
-        r = lowest_row(s, c)
-        if r is None:
+        spots = workers(s, seat, c, "T")
+        if not spots:
             continue
-        slot = s.market[c][r]
-        if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
-            continue  # TRH-F-44
-        for spot in workers(s, seat, c, "T"):
-            if mm is None:
+        r = lowest_row(s, c)
+        # TRH-F-38/40: an empty column may be researched too ("the bottom card, if any"): nothing
+        # is removed and the column is refilled from the Draw Deck.
+        if r is not None:
+            slot = s.market[c][r]
+            if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
+                continue  # TRH-F-44
+        for spot in spots:
+            price = research_money(s, seat, c, spot)
+            if price > cheap and mm is None:
                 mm = money_max(s, seat)
-            if research_money(s, seat, c, spot) <= mm:
+            if price <= cheap or price <= mm:
                 out.append((c, spot))
                 if stop:
                     return out
@@ -245,6 +298,8 @@ def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
 
 def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
+    if not any(None in col for col in s.market):
+        return []
     out = []
     empty = False
     for c, col in enumerate(s.market):
@@ -264,6 +319,8 @@ def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
                         break
             if ok:
                 out.append((c, r))
+                if stop and empty:
+                    return out
     return out if empty else []
 
 
@@ -307,7 +364,8 @@ def start_action(s: TrhState, a: Action) -> None:
     elif k == "syndicate":
         c, r = a.args
         push(s, "synd", seat=seat, col=c, row=r)
-        _pay(s, seat, syndicate_price(s, seat, r, s.market[c][r]))
+        slot = s.market[c][r]
+        _pay(s, seat, syndicate_price(s, seat, r, slot), 1 + len(white_open(slot["id"], slot)))
     elif k == "commercialize":
         c, r, route, spot = a.args
         price = labor_price(s, seat, c, spot, "commercialize")
@@ -321,7 +379,7 @@ def start_action(s: TrhState, a: Action) -> None:
     elif k in ("hire", "own_hire"):
         spot, src = a.args
         push(s, "hire", seat=seat, spot=spot, src=src)
-        _pay(s, seat, hire_price(s, seat, T.spots[spot].sphere))
+        _pay(s, seat, hire_price(s, seat, T.spots[spot].sphere), 1 if src == "f" else 0)
     elif k == "research":
         c, spot = a.args
         push(s, "res", seat=seat, col=c, spot=spot)
@@ -366,6 +424,32 @@ def fund_choices(s: TrhState, f) -> list[Action]:
             out.append(A("divest", "p", d))
     out.append(A("done"))
     return out
+
+
+@valid("fund")
+def fund_valid(s: TrhState, f, a: Action) -> bool:
+    """``a in fund_choices(s, f)``, checked directly."""
+    if a.kind == "done":
+        return not a.args
+    if a.kind != "divest" or not a.args:
+        return False
+    seat, args = f["seat"], a.args
+    what = args[0]
+    if what == "s" and len(args) == 3 and _is_int(args[1]) and _is_int(args[2]) \
+            and 0 <= args[1] < 4 and 0 <= args[2] < 6:
+        slot = s.market[args[1]][args[2]]
+        return slot is not None and seat in slot["s"]
+    if what == "e" and len(args) == 2 and isinstance(args[1], str):
+        return seat in s.emp.get(args[1], ())
+    if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
+        return s.unemp[args[1]][seat] > 0
+    if what == "p" and len(args) == 2 and args[1] in DISC:
+        return s.patents[seat][DISC.index(args[1])] > 0
+    return False
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int)
 
 
 @fund_choices.step
@@ -413,6 +497,11 @@ def surge_colours(s: TrhState, card_id: str) -> list[str]:
     """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology one in each discipline."""
     c = T.cards[card_id]
     if s.regime == "Y":
+        # Ruling (review P3-4, TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
+        # discipline *colour*, so a [B|B] idea gets a single blue arrow. An arrow is identified by
+        # its colour (TRH-F-11 "matches the arrow's colour"), the seed ("mindkét tudományágában")
+        # names disciplines rather than a count of arrows, and no printed card in our set carries
+        # two arrows of one colour. Kept as implemented; the spec may confirm or reverse it.
         return sorted({c.left, c.right})
     return list(c.surge)
 
@@ -564,6 +653,9 @@ def _res(s: TrhState, f) -> None:
     util = not T.spots[f["spot"]].barrier
     work(s, seat, f["spot"])
     r = lowest_row(s, c)
+    if r is None:  # TRH-F-38: an empty column has no bottom card; it is only refilled (TRH-F-40)
+        compact_and_refill(s, c)
+        return
     slot = s.market[c][r]
     s.market[c][r] = None
     card = T.cards[slot["id"]]

@@ -69,14 +69,28 @@ def has_ability(s: TrhState, seat: int, kind: str, col: int | None = None, disc:
     return False
 
 
-def patent_value(s: TrhState, seat: int, d: str, counts: dict[str, int] | None = None) -> int:
+def patent_value(s: TrhState, seat: int, d: str, counts: dict[str, int] | None = None,
+                 premium: set[str] | None = None) -> int:
     """TRH-E-6/8/9: visible strips of the discipline, doubled for the dominant discipline or under
-    Paradigm Shift; a ``patent_premium`` perk adds $1 (card beats rules, TRH-A-4)."""
+    Paradigm Shift; a ``patent_premium`` perk adds $1 (card beats rules, TRH-A-4).
+    ``counts``/``premium``: precomputed ``strip_counts`` and ``premium_discs`` (same result)."""
     counts = counts if counts is not None else strip_counts(s)
     v = counts.get(d, 0) * (2 if regime_doubles(s.regime, d) else 1)
-    if has_ability(s, seat, "patent_premium", disc=d):
+    if (d in premium) if premium is not None else has_ability(s, seat, "patent_premium", disc=d):
         v += 1
     return v
+
+
+def premium_discs(s: TrhState, seat: int) -> set[str]:
+    """The disciplines whose patents ``seat``'s ``patent_premium`` perks raise (one Market scan)."""
+    out: set[str] = set()
+    for column in s.market:
+        for slot in column:
+            if slot is not None and seat in slot["s"]:
+                for typ, arg in T.cards[slot["id"]].abilities:
+                    if typ == "patent_premium":
+                        out.add(arg)
+    return out
 
 
 def money_max(s: TrhState, seat: int) -> int:
@@ -84,11 +98,15 @@ def money_max(s: TrhState, seat: int) -> int:
     sellable patent's value plus the $1 its agent yields from Wealth."""
     f = s.fin[seat]
     total = 2 * f[CAP] + f[WEA]
+    pats = s.patents[seat]
+    if not any(pats):
+        return total
     counts = strip_counts(s)
+    premium = premium_discs(s, seat)
     for i, d in enumerate(DISC):
-        n = s.patents[seat][i]
+        n = pats[i]
         if n:
-            v = patent_value(s, seat, d, counts)
+            v = patent_value(s, seat, d, counts, premium)
             if v:
                 total += n * (v + 1)
     return total

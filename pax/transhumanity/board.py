@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Iterator
+
 from .agents import is_exo
 from .state import TrhState
 from .tables import T
@@ -69,24 +71,27 @@ def work(s: TrhState, seat: int, spot_id: str) -> None:
 
 def hire_spots(s: TrhState, seat: int) -> list[tuple[str, bool]]:
     """Spots a Hire may fill: ``(spot, own_company)``; own-company hires need no action (TRH-D-11)."""
-    out = []
+    return list(iter_hire_spots(s, seat))
+
+
+def iter_hire_spots(s: TrhState, seat: int) -> Iterator[tuple[str, bool]]:
+    """``hire_spots`` lazily (a legality test stops at the first)."""
     emp, company = s.emp, s.company
     for sp in T.spot_list:
         here = emp.get(sp.id)
         if not sp.barrier:
             if not here or seat not in here:
-                out.append((sp.id, False))
+                yield sp.id, False
             continue
         if here:
             continue
         co = company.get(sp.id)
         if co is None:
-            out.append((sp.id, False))
+            yield sp.id, False
         elif co == seat:
-            out.append((sp.id, True))
+            yield sp.id, True
         elif not is_exo(s, co):
-            out.append((sp.id, False))
-    return out
+            yield sp.id, False
 
 
 def employees_of(s: TrhState, seat: int) -> list[tuple[str, str | int]]:

@@ -21,13 +21,23 @@ _set = object.__setattr__
 _ACTION_FIELDS = frozenset(("kind", "args"))
 
 
+_INTERNED: dict[tuple, Action] = {}
+
+
 def A(kind: str, *args: Any) -> Action:
-    """``Action.of`` without pydantic's construct overhead (legal lists build thousands of these)."""
-    a = _new(Action)
-    _set(a, "__dict__", {"kind": kind, "args": args})
-    _set(a, "__pydantic_fields_set__", _ACTION_FIELDS)
-    _set(a, "__pydantic_extra__", None)
-    _set(a, "__pydantic_private__", None)
+    """``Action.of`` without pydantic's construct overhead (legal lists build thousands of these).
+
+    Actions are frozen values, so each distinct one is built once and then shared (the engine's
+    action vocabulary is a few thousand kinds x arguments)."""
+    key = (kind, args)
+    a = _INTERNED.get(key)
+    if a is None:
+        a = _new(Action)
+        _set(a, "__dict__", {"kind": kind, "args": args})
+        _set(a, "__pydantic_fields_set__", _ACTION_FIELDS)
+        _set(a, "__pydantic_extra__", None)
+        _set(a, "__pydantic_private__", None)
+        _INTERNED[key] = a
     return a
 Choices = Callable[[TrhState, Frame], list[Action]]
 Step = Callable[[TrhState, Frame, Action], None]
@@ -35,6 +45,9 @@ Auto = Callable[[TrhState, Frame], None]
 
 CHOICE: dict[str, tuple[Choices, Step]] = {}
 AUTO: dict[str, Auto] = {}
+# Optional cheaper membership tests for busy choice frames: VALID[k](s, f, a) must equal
+# ``a in CHOICE[k][0](s, f)`` (checked by tests/transhumanity/test_interface.py).
+VALID: dict[str, Callable[[TrhState, Frame, Action], bool]] = {}
 
 
 def choice(kind: str) -> Callable[[Choices], Callable[[Step], Step]]:
@@ -44,6 +57,14 @@ def choice(kind: str) -> Callable[[Choices], Callable[[Step], Step]]:
             CHOICE[kind] = (fn, step)
             return step
         fn.step = step_deco  # type: ignore[attr-defined]
+        return fn
+    return deco
+
+
+def valid(kind: str):
+    """Register a membership test for choice frame ``kind`` (see ``VALID``)."""
+    def deco(fn):
+        VALID[kind] = fn
         return fn
     return deco
 
@@ -69,7 +90,7 @@ def run(s: TrhState) -> None:
             f = s.frames[-1]
             h = AUTO.get(f["k"])
             if h is None:
-                s.to_move = f["seat"]
+                s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
                 return
             s.frames.pop()
             h(s, f)
@@ -88,7 +109,7 @@ def run(s: TrhState) -> None:
         if not turn_continues(s):
             end_turn(s)
             continue
-        s.to_move = s.turn
+        s.__dict__["to_move"] = s.turn
         return
     s.to_move = None
     s.frames = []

@@ -8,7 +8,7 @@ from pax.core import Action, BadInput, IllegalAction, Result, Rules, Setup
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .agents import agents_of
-from .flow import CHOICE, run
+from .flow import CHOICE, VALID, run
 from .state import AGENTS, TrhState, clone
 from .tables import T
 from .text import describe_action, targets_of
@@ -77,7 +77,7 @@ class TranshumanityRules(Rules[TrhState]):
 
     def _apply(self, state: TrhState, action: Action) -> TrhState:
         s = clone(state)
-        s.step += 1
+        s.__dict__["step"] += 1  # a plain field: skip pydantic's __setattr__ on the hot path
         if s.frames:
             CHOICE[s.frames[-1]["k"]][1](s, s.frames[-1], action)
         else:
@@ -97,7 +97,8 @@ class TranshumanityRules(Rules[TrhState]):
             return False
         if s.frames:
             f = s.frames[-1]
-            return a in CHOICE[f["k"]][0](s, f)
+            v = VALID.get(f["k"])
+            return v(s, f, a) if v is not None else a in CHOICE[f["k"]][0](s, f)
         if a.args:
             return False
         if a.kind == "end":

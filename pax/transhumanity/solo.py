@@ -70,7 +70,13 @@ def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
 
 @auto("exo_imp")
 def _exo_imp(s: TrhState, f) -> None:
-    """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom."""
+    """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom.
+
+    Ruling (review P2-2): kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
+    an OR; seed: "minden (!) Hatás"), although with our card set it makes the arena end by an
+    Exoglobal Tycoon in ~95% of random-human games. That is a balance question for the product
+    owner (confirm the ruling, or tune the company icons of the card set), not something the
+    engine may change silently."""
     card = T.cards[f["card"]]
     while f["g"] < len(card.impacts):
         grp = card.impacts[f["g"]]

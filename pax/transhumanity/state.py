@@ -72,7 +72,7 @@ def clone(state: TrhState) -> TrhState:
     data["company"] = dict(d["company"])
     data["emp"] = {k: v[:] for k, v in d["emp"].items()}
     data["unemp"] = [x[:] for x in d["unemp"]]
-    data["market"] = [[None if x is None else {"id": x["id"], "s": x["s"][:], "h": x["h"][:]} for x in col]
+    data["market"] = [[x and {"id": x["id"], "s": x["s"][:], "h": x["h"][:]} for x in col]
                       for col in d["market"]]
     data["splay"] = [{"id": e["id"], "d": e["d"], "h": e["h"][:]} for e in d["splay"]]
     for k in ("deck", "aside", "exo_deck", "held", "discard", "secret", "secret_card"):
@@ -80,8 +80,10 @@ def clone(state: TrhState) -> TrhState:
     data["tanks"] = [x[:] for x in d["tanks"]]
     data["cands"] = [x[:] for x in d["cands"]]
     data["problems"] = dict(d["problems"])
-    data["frames"] = marshal.loads(marshal.dumps(d["frames"]))
-    data["end"] = marshal.loads(marshal.dumps(d["end"]))
+    fr = d["frames"]
+    data["frames"] = marshal.loads(marshal.dumps(fr)) if fr else []
+    if d["end"] is not None:
+        data["end"] = marshal.loads(marshal.dumps(d["end"]))
     new = object.__new__(TrhState)
     object.__setattr__(new, "__dict__", data)
     object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))

@@ -19,29 +19,30 @@ EN = {
     "colour": "choose {a0}", "secret": "keep {card} with its {band} band as Secret sphere",
     "fundraise": "Fundraise", "end": "end the turn",
     "syndicate": "Syndicate {slotcard}", "commercialize": "Commercialize {slotcard} ({route}, labor at {spot2})",
-    "hire": "Hire at {spot0}", "own_hire": "Hire into your company at {spot0}",
-    "research": "Research in {col0} (labor at {spot1})", "placate": "Placate Heat on {slotcard}",
+    "hire": "Hire at {spot0} ({src})", "own_hire": "Hire into your company at {spot0} ({src})",
+    "research": "Research in {col0} (labor at {spot1})", "placate": "Placate Heat on {slotcard} ({square})",
     "import": "Import {slotcard}", "to": "move it to {col0} row {a1}", "money": "move a financial agent down ($1)",
-    "sell": "sell a {d0} patent", "divest": "divest {what}", "done": "done", "skip": "skip",
-    "cover": "cover black heat square {a0}", "chain": "surge: syndicate row {a0} too",
-    "orient": "put the {band0} band down", "alt": "choose alternative {a0}", "heat": "place an agent on {where}",
-    "solve": "solve {prob0}", "found": "found the company at {spot0}", "resil": "divest the agent on {where}",
-    "remove": "remove Splay card {a0}", "lose": "lose the employee {what}", "nuke": "discard {what}",
-    "tank": "put it on your Think Tank", "patents": "take patents ({a0})", "discard": "discard it",
+    "sell": "sell {art} {d0} patent", "divest": "divest {what}", "done": "done", "skip": "skip",
+    "cover": "cover {square} of {framecard}", "chain": "surge: syndicate {chaincard} too",
+    "orient": "put the {band0} band down", "alt": "choose: {impact}", "heat": "place an agent on {where}",
+    "solve": "solve {prob0}", "found": "found {owner} company at {spot0}", "resil": "divest the agent on {where}",
+    "remove": "remove {splaycard} from the Splay", "lose": "lose the employee {what}", "nuke": "discard {what}",
+    "tank": "put {framecard} on your Think Tank", "patents": "take {discs} patent{plural} ({framecard})",
+    "discard": "discard {framecard}",
 }
 HU = {
     "colour": "szín: {a0}", "secret": "{card}: Titkos szféra a {band} sáv",
     "fundraise": "Tőkebevonás", "end": "kör vége",
     "syndicate": "Szindikálás: {slotcard}", "commercialize": "Üzletesítés: {slotcard} ({route}, munka: {spot2})",
-    "hire": "Alkalmazás: {spot0}", "own_hire": "Alkalmazás a saját cégbe: {spot0}",
-    "research": "Kutatás: {col0} (munka: {spot1})", "placate": "Felháborodás csitítása: {slotcard}",
-    "import": "Behozatal: {slotcard}", "to": "ide: {col0} {a1}. sor", "money": "pénzügyi ügynök lejjebb ($1)",
+    "hire": "Alkalmazás: {spot0} ({src})", "own_hire": "Alkalmazás a saját cégbe: {spot0} ({src})",
+    "research": "Kutatás: {col0} (munka: {spot1})", "placate": "Felháborodás csitítása: {slotcard} ({square})",
+    "import": "Behozatal: {slotcard}", "to": "ide: {col0}, {a1}. sor", "money": "pénzügyi ügynök lejjebb ($1)",
     "sell": "{d0} szabadalom eladása", "divest": "felszámolás: {what}", "done": "kész", "skip": "kihagyás",
-    "cover": "{a0}. fekete négyzet lefedése", "chain": "löketnyíl: a {a0}. sor szindikálása is",
-    "orient": "a {band0} sáv lefelé", "alt": "{a0}. lehetőség", "heat": "ügynök ide: {where}",
-    "solve": "megoldás: {prob0}", "found": "cégalapítás: {spot0}", "resil": "ügynök felszámolása: {where}",
-    "remove": "{a0}. kártya ki a Sorból", "lose": "elbocsátás: {what}", "nuke": "eldobás: {what}",
-    "tank": "a Kutatóközpontba", "patents": "szabadalmak ({a0})", "discard": "eldobás",
+    "cover": "{framecard}: {the_square} lefedése", "chain": "löketnyíl: {the_row}. sor ({chaincard}) szindikálása is",
+    "orient": "a {band0} sáv lefelé", "alt": "választás: {impact}", "heat": "ügynök ide: {where}",
+    "solve": "megoldás: {prob0}", "found": "cégalapítás ({owner}): {spot0}", "resil": "ügynök felszámolása: {where}",
+    "remove": "{splaycard} ki a Sorból", "lose": "elbocsátás: {what}", "nuke": "eldobás: {what}",
+    "tank": "{framecard} a Kutatóközpontba", "patents": "szabadalom: {discs} ({framecard})", "discard": "{framecard} eldobása",
 }
 
 
@@ -55,8 +56,61 @@ MENU = {
 }
 
 
+SIDES = {"en": {"T": "thinker", "M": "maker"}, "hu": {"T": "gondolkodó", "M": "készítő"}}
+SOURCES = {"en": {"f": "from your financial agents", "u": "from your unemployed agents"},
+           "hu": {"f": "pénzügyi ügynökből", "u": "munkanélküli ügynökből"}}
+SQUARE = {"en": "{colour} heat square {n}", "hu": "{n}. {colour} felháborodás-négyzet"}
+SQUARE_COLOURS = {"en": {"white": "white", "black": "black"}, "hu": {"white": "fehér", "black": "fekete"}}
+IMPACTS = {
+    "en": {"growth": "Growth", "heat_growth": "Heat-reducing Growth", "solve": "solve {problem}",
+           "company": "a startup in {sphere} ({side} side){brash}", "social_resilience": "Social Resilience",
+           "industry_disruption": "Industry Disruption", "exoglobal_recession": "Exoglobal Recession",
+           "nuclear_exchange": "Nuclear Exchange in {sphere}", "game_end": "Game End",
+           "any": "any problem", "brash": ", brash at {spot}"},
+    "hu": {"growth": "Növekedés", "heat_growth": "Felháborodás-csillapító növekedés", "solve": "megoldás: {problem}",
+           "company": "cégalapítás: {sphere} ({side} oldal){brash}", "social_resilience": "Társadalmi ellenállóképesség",
+           "industry_disruption": "Ipari fennakadás", "exoglobal_recession": "Exoglobális recesszió",
+           "nuclear_exchange": "Atomcsapás: {sphere}", "game_end": "Játék vége",
+           "any": "bármely probléma", "brash": ", merész: {spot}"},
+}
+
+
 def _name(x: object) -> str:
     return T.names.get(str(x), str(x))
+
+
+def hu_article(word: str) -> str:
+    """The Hungarian definite article before ``word``: "az" before a vowel sound, including the
+    numerals read with one (1 egy, 5 öt, 50-59 ötven…), else "a"."""
+    w = word.strip().lower()
+    if not w:
+        return "a"
+    if w[0].isdigit():
+        digits = w.split(".")[0]
+        if not digits.isdigit():
+            return "a"
+        n = int(digits)
+        return "az" if n == 1 or str(n)[0] == "5" or 1000 <= n < 2000 else "a"
+    return "az" if w[0] in "aáeéiíoóöőuúüű" else "a"
+
+
+def en_article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def impact_text(imp, lang: str) -> str:
+    """One icon of an idea's effects, in words."""
+    words = IMPACTS[lang]
+    tpl = words.get(imp.type, imp.type)
+    if imp.type == "solve":
+        return tpl.format(problem=words["any"] if imp.problem in (None, "any") else _name(imp.problem))
+    sphere = COLS[lang][imp.sphere] if isinstance(imp.sphere, int) and 0 <= imp.sphere < 4 else "?"
+    brash = words["brash"].format(spot=_name(imp.brash)) if imp.brash else ""
+    return tpl.format(sphere=sphere, side=SIDES[lang].get(imp.side or "", "?"), brash=brash)
+
+
+def _square(lang: str, colour: str, i: int) -> str:
+    return SQUARE[lang].format(colour=SQUARE_COLOURS[lang].get(colour, colour), n=i + 1)
 
 
 def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
@@ -76,8 +130,44 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
     if k == "commercialize" and len(args) == 4:
         f["route"] = ROUTES[lang][args[2]] if args[2] in (0, 1, 2) else "?"
         f["spot2"] = _name(args[3])
+    top = s.frames[-1] if s.frames else {}
     if k in ("hire", "own_hire", "found") and args:
         f["spot0"] = _name(args[0])
+    if k in ("hire", "own_hire") and len(args) == 2:
+        f["src"] = SOURCES[lang].get(str(args[1]), str(args[1]))
+    if k == "found":
+        from .view import player_name
+        owner = top.get("owner", top.get("seat"))
+        if owner is not None and owner != top.get("seat"):
+            f["owner"] = player_name(s, owner) + ("'s" if lang == "en" else "")
+        else:
+            f["owner"] = "your" if lang == "en" else "saját"
+    if k == "placate" and len(args) == 3:
+        f["square"] = _square(lang, T.cards[s.market[args[0]][args[1]]["id"]].heat[args[2]], args[2])
+    if k in ("cover", "tank", "patents", "discard"):
+        cid = top.get("card")
+        if cid is None and "col" in top:
+            cid = s.market[top["col"]][top["row"]]["id"]
+        f["framecard"] = _name(cid) if cid else "?"
+        if k == "cover" and args:
+            f["square"] = _square(lang, "black", int(args[0]))
+            f["the_square"] = f"{hu_article(f['square'])} {f['square']}"
+        if k == "patents" and args and cid:
+            c = T.cards[cid]
+            ds = [d for bit, d in ((1, c.left), (2, c.right)) if int(args[0]) & bit]
+            f["discs"] = (" and " if lang == "en" else " és ").join(dn[d] for d in ds)
+            f["plural"] = "s" if len(ds) > 1 else ""
+    if k == "chain" and args:
+        slot = s.market[top["col"]][args[0]]
+        f["chaincard"] = f"{_name(slot['id'])} ({SPHERES[top['col']]}{args[0]})"
+        f["the_row"] = f"{hu_article(str(args[0]))} {args[0]}"  # "az 1. sor", "a 2. sor", "az 5. sor"
+    if k == "alt" and args:
+        f["impact"] = impact_text(T.cards[top["card"]].impacts[top["g"]][int(args[0])], lang)
+    if k == "remove" and args:
+        from .splay import strips
+        j = int(args[0])
+        f["splaycard"] = f"{_name(s.splay[j]['id'])} ({dn[strips(s)[j]]}" + \
+            (" strip)" if lang == "en" else " sáv)")
     if k == "research" and len(args) == 2:
         f["col0"] = col(0)
         f["spot1"] = _name(args[1])
@@ -90,6 +180,7 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
         f["band0"] = sides[args[0]] if args[0] in (0, 1) else "?"
     if k == "sell" and args:
         f["d0"] = dn.get(str(args[0]), str(args[0]))
+        f["art"] = en_article(f["d0"])
     if k == "colour" and args:
         f["a0"] = dn.get(str(args[0])) or BOARD_COLOURS[lang].get(str(args[0]), str(args[0]))
     if k == "solve" and args:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import actions
-from .flow import A, choice, push
+from .flow import A, choice, push, valid
 from .state import TrhState
 
 KINDS = ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import", "own_hire")
@@ -46,6 +46,12 @@ def start(s: TrhState, a: Action) -> None:
 @choice("pick")
 def pick_choices(s: TrhState, f) -> list[Action]:
     return actions.kind_actions(s, f["seat"], f["kind"])
+
+
+@valid("pick")
+def pick_valid(s: TrhState, f, a: Action) -> bool:
+    """``a in pick_choices(s, f)`` without building the Action objects."""
+    return a.kind == f["kind"] and a.args in actions.KIND_ARGS[a.kind](s, f["seat"])
 
 
 @pick_choices.step

@@ -28,7 +28,8 @@ def summary_of(s: TrhState) -> dict[str, Any]:
             "seat": seat, "name": player_name(s, seat), "colour": colour, "exoglobal": is_exo(s, seat),
             "capital": s.fin[seat][0], "wealth": s.fin[seat][1], "debt": s.fin[seat][2],
             "supply": s.supply[seat], "patents": dict(zip(DISC, s.patents[seat])),
-            "think_tank": list(s.tanks[seat]), "secret": s.secret[seat], "secret_card": s.secret_card[seat],
+            "think_tank": list(s.tanks[seat]), "think_tank_size": len(s.tanks[seat]),
+            "think_tank_top": s.tanks[seat][-1] if s.tanks[seat] else None, "secret": s.secret[seat], "secret_card": s.secret_card[seat],
             "candidates": list(s.cands[seat]),
             "companies": sorted(sp for sp, o in s.company.items() if o == seat),
             "problems": sorted(p for p, o in s.problems.items() if o == seat),
@@ -48,13 +49,18 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         "deck": list(s.deck), "deck_size": len(s.deck), "exo_deck": list(s.exo_deck),
         "exo_deck_size": len(s.exo_deck), "discard": list(s.discard),
         "pending": s.frames[-1]["k"] if s.frames else None,
+        # Cards out of every pile while a decision about them is pending, face up on the table: a
+        # researched card (TRH-F-46..48) or the drawn Exoglobal card while its effects resolve
+        # (TRH-K-15; the human decides for the robot, TRH-K-21/25/26); ``resolving`` is the latest.
+        "held": list(s.held), "resolving": s.held[-1] if s.held else None,
         "result": s.end,
     }
 
 
 def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
     """Hide others' Secret spheres and candidate cards until the end, and every deck order;
-    in the Easy arena the next Exoglobal card is face up (TRH-K-3)."""
+    in the Easy arena the next Exoglobal card is face up (TRH-K-3). Of another player's Think
+    Tank only the size and the top card are shown (TRH-F-19 looks at the top card only)."""
     out = summary_of(s)
     over = s.phase == "over"
     for p in out["players"]:
@@ -62,6 +68,7 @@ def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
             p["secret"] = None
             p["secret_card"] = None
             p["candidates"] = []
+            p["think_tank"] = []  # the cards under the top stay hidden: see think_tank_top/_size
     out["deck"] = []
     out["exo_deck"] = []
     out["exo_next"] = s.exo_deck[0] if s.solo == "easy" and s.exo_deck else None

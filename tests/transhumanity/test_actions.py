@@ -421,6 +421,23 @@ def test_trh_f_40_refill_from_the_bottom_up():
     assert [s.market[2][r]["id"] for r in range(2, 6)] == top
 
 
+def test_trh_f_38_trh_f_40_research_refills_an_empty_column():
+    """TRH-F-38 ("the bottom card, if any") and TRH-F-40: Research is legal on an empty column;
+    nothing is removed, the employee works, and the column is filled from the Draw Deck."""
+    s = fresh(2)
+    give(s, 0, 5)
+    employ(s, 0, "CL-T1")
+    assert all(slot is None for slot in s.market[2])
+    assert "research" in kinds(s)
+    top = s.deck[:6]
+    discarded = list(s.discard)
+    s = do(RULES, s, "research", 2, "CL-T1")
+    assert [s.market[2][r]["id"] for r in range(6)] == top
+    assert s.discard == discarded and not s.held and not s.frames
+    assert "CL-T1" not in s.emp or 0 not in s.emp["CL-T1"]  # the labor was performed
+    assert s.fin[0] == [1, 4, 0]  # CL-T2 and CL-M2 uncovered, doubled: $4
+
+
 def test_trh_f_41_price_uncovered_barriers():
     s, _, _ = research_position(spot="CL-T3")  # utility worker: subsidized labor
     assert research_money(s, 0, 2, "CL-T3") == 3

@@ -11,6 +11,8 @@ from pax.core import BadInput, share
 from pax.core.simulate import random_game
 from pax.transhumanity.rules import ACTION_ARGS
 
+from pax.transhumanity.tables import T
+
 from .helpers import RULES, A, fresh, put
 
 
@@ -37,9 +39,9 @@ def test_describe_every_legal_action_in_both_languages():
 def test_describe_names_the_card():
     s = fresh(2)
     put(s, 0, 1, "I-002")
-    assert "Lattice Compiler Guild" in RULES.describe(s, A("syndicate", 0, 1)) or \
-        RULES.describe(s, A("syndicate", 0, 1)).startswith("Syndicate")
-    assert RULES.describe(s, A("syndicate", 0, 1), "hu").startswith("Szindikálás")
+    en, hu = RULES.describe(s, A("syndicate", 0, 1)), RULES.describe(s, A("syndicate", 0, 1), "hu")
+    assert en.startswith("Syndicate") and "Lattice Compiler Guild" in en
+    assert hu.startswith("Szindikálás") and "Lattice Compiler Guild" in hu
     assert RULES.targets(s, A("syndicate", 0, 1)) == ("m:0:1",)
 
 
@@ -145,6 +147,149 @@ def test_apply_accepts_exactly_the_legal_actions():
     """The cheaper membership test of ``apply`` agrees with ``legal_actions`` on every menu and frame."""
     probes = [A(k) for k in ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import",
                              "own_hire", "end", "nonsense")] + [A("syndicate", 0, 0), A("done"), A("money")]
+    probes += [A("divest", *args) for args in (("s", 0, 0), ("s", "0", "0"), ("s", 4, 0), ("s", 0), ("e", "FW-T1"),
+                                                ("e", 3), ("u", 0), ("u", 9), ("p", "Y"), ("p", "X"), ())]
+    probes += [A("done", 1), A("hire", "FW-T1", "f"), A("hire", "FW-T1", "u"), A("import", 0, 0), A("research", 0)]
     for s, legal in walk(3, 6, steps=800):
-        for a in probes + legal[:3]:
+        for a in probes + legal:
             assert RULES._is_legal(s, a) == (a in legal)
+
+
+# -- describe: every choice of one decision has its own sentence (review P3-1) ----------------
+def _both(s, a):
+    return RULES.describe(s, a, "en"), RULES.describe(s, a, "hu")
+
+
+def test_trh_f_32_describe_names_the_hired_agents_source():
+    """TRH-F-32: hiring from the financial agents or from the unemployed differ in text."""
+    s = fresh(2)
+    f_en, f_hu = _both(s, A("hire", "FW-T1", "f"))
+    u_en, u_hu = _both(s, A("hire", "FW-T1", "u"))
+    assert f_en != u_en and f_hu != u_hu
+    assert "financial" in f_en and "unemployed" in u_en and "munkanélküli" in u_hu
+    assert _both(s, A("own_hire", "FW-T1", "f")) != _both(s, A("own_hire", "FW-T1", "u"))
+
+
+def test_trh_f_49_describe_names_the_placated_square():
+    """TRH-F-49 (TRH-G-13): placating a white or a black square are different choices."""
+    s = fresh(2)
+    put(s, 0, 2, "I-005")  # white, black
+    w, b = _both(s, A("placate", 0, 2, 0)), _both(s, A("placate", 0, 2, 1))
+    assert w[0] != b[0] and w[1] != b[1]
+    assert "white" in w[0] and "black" in b[0] and "fehér" in w[1] and "fekete" in b[1]
+
+
+def test_trh_f_25_describe_names_each_alternative():
+    """TRH-F-25: the alternatives of an OR group are told apart by their icon."""
+    from pax.transhumanity.text import impact_text
+    cid = next(c for c in T.ideas if any(len(g) > 1 and g[0] != g[1] for g in T.cards[c].impacts))
+    g = next(i for i, grp in enumerate(T.cards[cid].impacts) if len(grp) > 1 and grp[0] != grp[1])
+    s = fresh(2)
+    s.frames.append({"k": "alt", "seat": 0, "card": cid, "g": g})
+    for lang in ("en", "hu"):
+        texts = [RULES.describe(s, A("alt", i), lang) for i in range(len(T.cards[cid].impacts[g]))]
+        assert len(set(texts)) == len(texts)
+        assert impact_text(T.cards[cid].impacts[g][0], lang) in texts[0]
+
+
+def test_trh_f_47_describe_names_the_patent_disciplines():
+    """TRH-F-47: "one in each, or only one of them" - the three choices name their disciplines."""
+    s = fresh(2)
+    cid = next(c for c in T.ideas if T.cards[c].left == "Y" and T.cards[c].right == "O")
+    s.frames.append({"k": "take", "seat": 0, "card": cid, "opts": [["patents", 1], ["patents", 2], ["patents", 3]]})
+    en = [RULES.describe(s, A("patents", m)) for m in (1, 2, 3)]
+    hu = [RULES.describe(s, A("patents", m), "hu") for m in (1, 2, 3)]
+    assert "yellow" in en[0] and "orange" in en[1] and "yellow and orange" in en[2]
+    assert "sárga" in hu[0] and "narancs" in hu[1] and "sárga és narancs" in hu[2]
+    assert T.cards[cid].name in en[0]
+
+
+def test_trh_e_6_describe_uses_the_right_english_article():
+    """TRH-E-6: "sell an orange patent", "sell a blue patent"."""
+    s = fresh(2)
+    assert RULES.describe(s, A("sell", "O")) == "sell an orange patent"
+    assert RULES.describe(s, A("sell", "B")) == "sell a blue patent"
+
+
+def test_trh_f_11_hungarian_article_before_row_numbers():
+    """TRH-F-11: a chained syndication names the card and its row; Hungarian "az 1." / "az 5."."""
+    s = fresh(2)
+    put(s, 0, 0, "I-002")
+    put(s, 0, 1, "I-003")
+    put(s, 0, 5, "I-007")
+    s.frames.append({"k": "surge_pick", "seat": 0, "col": 0, "row": 0, "arrows": ["B"]})
+    hu1, hu5 = RULES.describe(s, A("chain", 1), "hu"), RULES.describe(s, A("chain", 5), "hu")
+    assert "az 1. sor" in hu1 and "az 5. sor" in hu5 and " a 1." not in hu1
+    assert T.cards["I-003"].name in RULES.describe(s, A("chain", 1))
+    from pax.transhumanity.text import hu_article
+    assert [hu_article(f"{n}.") for n in (0, 1, 2, 3, 4, 5, 10, 50)] == ["a", "az", "a", "a", "a", "az", "a", "az"]
+
+
+def test_trh_g_11_describe_names_the_removed_splay_card():
+    """TRH-G-11: removing one strip of the Disruptive Discipline names the card, not an index."""
+    from .helpers import splay, strip_card
+    s = fresh(2)
+    a = strip_card("Y")
+    b = strip_card("Y", exclude=(a,))
+    splay(s, (a, 0), (b, 0))
+    ea, eb = RULES.describe(s, A("remove", 0)), RULES.describe(s, A("remove", 1))
+    assert T.cards[a].name in ea and T.cards[b].name in eb and "yellow" in ea
+    assert T.cards[a].name in RULES.describe(s, A("remove", 0), "hu")
+
+
+def test_trh_k_21_describe_says_whose_company_is_founded():
+    """TRH-K-21: the human places a robot's company; the text names the robot."""
+    s = fresh(1, solo="hard")
+    s.frames.append({"k": "found", "seat": 0, "owner": 1, "spots": ["FW-T1"]})
+    en, hu = _both(s, A("found", "FW-T1"))
+    assert "Exoglobal" in en and "Exoglobal" in hu
+    s.frames[-1]["owner"] = 0
+    assert "your" in RULES.describe(s, A("found", "FW-T1"))
+
+
+def test_trh_f_10_describe_cover_names_card_and_square():
+    """TRH-F-10: covering a black square names the card and the square (1-based)."""
+    s = fresh(2)
+    put(s, 0, 0, "I-006")  # black, black
+    s.frames.append({"k": "black", "seat": 0, "col": 0, "row": 0})
+    c0, c1 = RULES.describe(s, A("cover", 0)), RULES.describe(s, A("cover", 1))
+    assert c0 != c1 and T.cards["I-006"].name in c0 and "1" in c0 and "2" in c1
+    assert "az 1. fekete" in RULES.describe(s, A("cover", 0), "hu")
+
+
+def test_describe_distinct_within_each_decision_of_random_games():
+    """Every decision's choices read differently (en and hu) in random 3-player and solo games."""
+    for players, opts, seed in ((3, None, 5), (1, {"solo": "hard"}, 6)):
+        for s, legal in walk(players, seed, opts, steps=800):
+            for lang in ("en", "hu"):
+                texts = [RULES.describe(s, a, lang) for a in legal]
+                assert len(set(texts)) == len(texts), (lang, texts)
+
+
+# -- view (review P3-2) -------------------------------------------------------------------------
+def test_trh_k_15_view_shows_the_resolving_exoglobal_card():
+    """TRH-K-15/TRH-K-26: while the human picks a robot's disruption colour, the drawn Exoglobal
+    card (face up once drawn) is in every view, Hard included."""
+    from pax.transhumanity.solo import exo_effect
+    from pax.transhumanity.tables import Impact
+    s = fresh(1, solo="hard")
+    card = s.exo_deck.pop(0)
+    s.held.append(card)
+    s.frames.append({"k": "exo_imp", "seat": 1, "card": card, "g": 99, "a": 0})
+    exo_effect(s, 1, Impact(type="industry_disruption"))
+    assert s.frames[-1]["k"] == "exo_colour"
+    v = RULES.view(s, 0)
+    assert v["resolving"] == card and v["held"] == [card] and v["exo_next"] is None
+    assert RULES.view(s, None)["resolving"] == card
+
+
+def test_trh_f_19_view_shows_only_the_top_of_others_think_tanks():
+    """TRH-F-19: another player's Think Tank shows its size and top card only; the owner sees all."""
+    s = fresh(3)
+    cards = s.deck[:3]
+    for c in cards:
+        s.deck.remove(c)
+    s.tanks[0] = list(cards)
+    mine, theirs = RULES.view(s, 0)["players"][0], RULES.view(s, 1)["players"][0]
+    assert mine["think_tank"] == cards
+    assert theirs["think_tank"] == [] and theirs["think_tank_top"] == cards[-1] and theirs["think_tank_size"] == 3

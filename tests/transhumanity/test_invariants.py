@@ -1,9 +1,10 @@
 """Random-game invariants over seeded games in every mode (TRH-B components conserved, TRH-D-2,
 TRH-I-1 the game always ends). 300 games per mode by default, 10,000 with ``--long``.
 
-The chooser is seeded and random, with a bias (it prefers Research, Commercialize and thinker Hires
-when they are offered, seldom Imports, and often closes a Fundraise) so that games reach their end in
-~1,000 steps instead of ~4,000; every choice it makes is still drawn from ``legal_actions``. Components
+The chooser is seeded and random, with a bias (``pax.transhumanity.policy``: it prefers Research,
+Commercialize and thinker Hires when they are offered, seldom Imports, and often closes a Fundraise)
+so that games reach their end in ~1,000 steps instead of ~4,000; every choice it makes is still
+drawn from ``legal_actions``. Components
 are checked every 5th step and at the end, the JSON round trip every 400th step and at the end, and
 replay identity on every 10th game.
 """
@@ -17,6 +18,7 @@ import pytest
 
 from pax.core import Action, IllegalAction, replay
 from pax.transhumanity.agents import agents_of
+from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.rules import TranshumanityRules
 from pax.transhumanity.state import AGENTS
 from pax.transhumanity.tables import T
@@ -29,21 +31,8 @@ MAIN = {"fundraise", "syndicate", "commercialize", "hire", "research", "placate"
 
 
 def choose(rng: random.Random, s, legal: list[Action]) -> Action:
-    if not s.frames:
-        menu = {a.kind: a for a in legal}
-        for kind, p in (("research", 0.8), ("commercialize", 0.6), ("hire", 0.3)):
-            if kind in menu and rng.random() < p:
-                return menu[kind]
-        non_end = [a for a in legal if a.kind != "end" and (a.kind != "import" or rng.random() < 0.2)]
-        if non_end and rng.random() < 0.8:
-            return rng.choice(non_end)
-    elif s.frames[-1]["k"] == "fund" and rng.random() < (0.85 if s.solo else 0.6):
-        return legal[-1]
-    elif s.frames[-1]["k"] == "pick" and s.frames[-1]["kind"] == "hire" and rng.random() < 0.5:
-        thinkers = [a for a in legal if T.spots[a.args[0]].side == "T"]
-        if thinkers:
-            return rng.choice(thinkers)
-    return rng.choice(legal)
+    """The purposeful random chooser (``pax.transhumanity.policy``)."""
+    return purposeful_choice(rng, s, legal)
 
 
 def check_components(s) -> None:

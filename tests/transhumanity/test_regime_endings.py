@@ -31,6 +31,15 @@ def test_trh_h_2_two_yellow_transbiology():
     assert sorted(surge_colours(s, plain)) == sorted({cardof(plain).left, cardof(plain).right})
 
 
+def test_trh_h_2_same_discipline_twice_gets_one_arrow():
+    """TRH-H-2 ruling (see ``surge_colours``): under Transbiology a [B|B] idea has one blue arrow."""
+    from pax.transhumanity.actions import surge_colours
+    s = fresh(2)
+    set_splay(s, "YBY")
+    double = card_with(lambda c: c.left == c.right == "B")
+    assert surge_colours(s, double) == ["B"]
+
+
 def cardof(cid):
     from pax.transhumanity.tables import T
     return T.cards[cid]

@@ -119,10 +119,22 @@ def test_trh_k_12_cover_the_white_squares():
 
 
 def test_trh_k_13_the_syndicated_ideas_effects_are_ignored():
-    s, x = matching_position()
+    """TRH-K-13: the robot syndicates I-001 (Growth + solve DW-1) but only the drawn card's own
+    effect (a named solve elsewhere) happens: the problems change by exactly that token, and no
+    Growth (a robot commercialization, TRH-K-22) takes place."""
+    s = solo()
+    x = card_with(lambda c: c.pair == frozenset("GO") and all(
+        i.type == "solve" and i.problem not in (None, "any", "DW-1") for g in c.impacts for i in g),
+        exclude=("I-001",))
+    exo_next(s, x)
+    put(s, 2, 3, "I-001")  # [G|O], one white square; effects: Growth, solve DW-1
+    before, splay_before = dict(s.problems), list(s.splay)
     s = play(RULES, s, "end")
-    solved_by_x = {i.problem for g in T.cards[x].impacts for i in g if i.type == "solve"}
-    assert s.problems["DW-1"] is None or "DW-1" in solved_by_x
+    assert s.market[2][3]["s"] == [1]  # the robot did syndicate I-001
+    solved_by_x = {i.problem for g in T.cards[x].impacts for i in g}
+    assert solved_by_x and "DW-1" not in solved_by_x
+    assert s.problems == {p: (1 if p in solved_by_x and before[p] is None else o) for p, o in before.items()}
+    assert s.splay == splay_before and s.market[2][3]["id"] == "I-001"
 
 
 def test_trh_k_14_exoglobals_use_surge_arrows():

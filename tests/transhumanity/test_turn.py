@@ -154,8 +154,11 @@ def test_trh_e_3_money_does_not_carry_over():
     put(s, 0, 1, "I-002")
     s = do(RULES, s, "syndicate", 0, 1, pay=False)
     s = play(RULES, s, "sell", "Y")  # $4 for a $1 price: the $3 surplus is lost
-    assert s.frames == [] or s.frames[-1]["k"] != "pay"
-    assert s.fin[0][1] == 2 and s.patents[0][0] == 3
+    assert not any(f["k"] == "pay" for f in s.frames)
+    assert s.fin[0] == [0, 2, 0] and s.patents[0][0] == 3
+    put(s, 0, 2, "I-007")  # the second action ($2) is paid in full again
+    s = do(RULES, s, "syndicate", 0, 2)
+    assert s.market[0][2]["s"] == [0] and s.fin[0] == [0, 0, 1]
 
 
 def test_trh_e_4_move_a_financial_agent_for_1():
@@ -196,6 +199,68 @@ def test_trh_e_7_sold_patents_agent_goes_to_wealth():
     assert sell_patent(s, 0, "G") == 1 and s.fin[0] == [0, 1, 0] and s.patents[0][1] == 0
 
 
+def set_patents(s, seat, counts):
+    """Set a player's patents, balancing with the supply (15 agents kept)."""
+    s.supply[seat] += sum(s.patents[seat]) - sum(counts)
+    s.patents[seat] = list(counts)
+
+
+def test_trh_e_7_trh_e_16_agent_of_a_sold_patent_can_be_installed():
+    """TRH-E-7/TRH-E-16 (review P2-1): with no financial agent, a player may pay a Syndication by
+    selling a patent and install that very agent (it went to Wealth)."""
+    s = fresh(2)
+    put(s, 0, 1, "I-007")  # no heat squares, no arrow: needs 1 agent, $1
+    splay(s, (strip_card("Y"), 0))
+    give(s, 0, 0, 0, 0)
+    set_patents(s, 0, [1, 0, 0, 0])
+    assert "syndicate" in kinds(s)
+    s = do(RULES, s, "syndicate", 0, 1)
+    assert [a.kind for a in RULES.legal_actions(s)] == ["sell"]  # agents alone cannot pay
+    s = play(RULES, s, "sell", "Y")
+    assert s.market[0][1]["s"] == [0] and s.patents[0] == [0, 0, 0, 0] and s.fin[0] == [0, 0, 0]
+    assert agents_of(s, 0) == 15 and not s.frames
+
+
+def test_trh_f_9_white_heat_covered_by_agents_of_sold_patents():
+    """TRH-F-9 with TRH-E-7: the price is covered by the first sale, but the white square still
+    needs an agent, so the payment stays open for a second sale (surplus lost, TRH-E-3)."""
+    s = fresh(2)
+    put(s, 0, 1, "I-001")  # one white square: 2 agents, $1
+    splay(s, (strip_card("Y"), 0))
+    give(s, 0, 0, 0, 0)
+    set_patents(s, 0, [2, 0, 0, 0])
+    s = do(RULES, s, "syndicate", 0, 1)
+    s = play(RULES, s, "sell", "Y")
+    assert s.frames[-1]["k"] == "pay" and [a.kind for a in RULES.legal_actions(s)] == ["sell"]
+    s = play(RULES, s, "sell", "Y")
+    assert s.market[0][1]["s"] == [0] and s.market[0][1]["h"] == [0] and s.fin[0] == [0, 0, 0]
+    assert agents_of(s, 0) == 15
+
+
+def test_trh_e_16_hire_installs_the_agent_of_a_sold_patent():
+    """TRH-E-16/TRH-E-7: a Hire from the financial agents is open to a player whose only agent
+    would come from selling a patent while paying the $3."""
+    s = fresh(2)
+    splay(s, *[(c, 0) for c in _cards("YYB")])  # Transbiology: a yellow patent sells for $4
+    give(s, 0, 0, 0, 0)
+    set_patents(s, 0, [1, 0, 0, 0])
+    s = do(RULES, s, "hire", "FW-T1", "f")
+    s = play(RULES, s, "sell", "Y")
+    assert s.emp["FW-T1"] == [0] and s.fin[0] == [0, 0, 0] and agents_of(s, 0) == 15
+
+
+def test_trh_e_16_no_sale_when_the_action_is_free():
+    """TRH-E-16 ruling: patents are sold only while paying a price; a free Syndication (Paradigm
+    Shift) cannot be taken by a player with no financial agent."""
+    s = fresh(2)
+    put(s, 0, 1, "I-007")
+    splay(s, *[(c, 0) for c in _cards("YYY")])
+    assert s.regime == "PS"
+    give(s, 0, 0, 0, 0)
+    set_patents(s, 0, [1, 0, 0, 0])
+    assert "syndicate" not in kinds(s)
+
+
 def test_trh_e_8_dominant_discipline_doubles():
     s = fresh(2)
     splay(s, *[(c, 0) for c in _cards("YBY")])
@@ -212,7 +277,8 @@ def test_trh_e_10_labor_in_the_actions_sphere():
     s = fresh(2)
     put(s, 2, 0, "I-002")
     employ(s, 0, "DW-T2")  # a thinker, but on the Green board
-    assert "research" not in kinds(s)
+    from pax.transhumanity.actions import _research_args
+    assert _research_args(s, 0) == [(1, "DW-T2")]  # only the Green column (empty: TRH-F-38)
 
 
 def test_trh_e_11_labor_moves_an_employee_down():
