@@ -158,11 +158,32 @@ def _destinations(s: RenState, map_card: str, token: str) -> list[str]:
     return [c for c in CITIES_OF[map_card] if board.city_open(s, c)]
 
 
-def _sources(s: RenState, place: str, token: str, dest: str) -> list[str]:
-    """Where the token physically comes from: its place, or for a pictured agent REN-E-23's sources."""
+def _count_at(s: RenState, src: str, token: str) -> int:
+    """How many ``token`` stand at a REN-E-23 source ``repressed:``/``city:``/``border:``."""
+    where, _, ident = src.partition(":")
+    if where == "repressed":
+        return s.repressed.get(ident, ()).count(token)
+    if where == "city":
+        return s.cities.get(ident, ()).count(token)
+    return int(s.borders.get(ident) == token)
+
+
+def _sources(s: RenState, f: Frame, place: str, token: str, dest: str) -> list[str]:
+    """Where the token physically comes from: its place, or for a pictured agent REN-E-23's sources.
+
+    A pictured agent may not take a token that is itself a survivor still to be placed (it would vanish
+    from under its own move): a table source counts only if it holds more such tokens than the pending
+    movers standing there."""
     if not place.startswith("card:"):
         return [place]
-    return [src for src in board.sources(s, token) if src not in (f"city:{dest}", f"border:{dest}")]
+    out = []
+    for src in board.sources(s, token):
+        if src in (f"city:{dest}", f"border:{dest}"):
+            continue
+        if src and _count_at(s, src, token) <= sum(1 for p, t in f["movers"] if p == src and t == token):
+            continue
+        out.append(src)
+    return out
 
 
 @frame("occupy")
@@ -173,7 +194,7 @@ class OccupyFrame(BaseFrame):
         out: list[Action] = []
         for place, token in sorted({(p, t) for p, t in f["movers"]}):
             for dest in _destinations(s, f["map"], token):
-                for src in _sources(s, place, token, dest):
+                for src in _sources(s, f, place, token, dest):
                     out.append(Action.of("occupy", place, token, dest, "" if src == place else src))
         return out
 
