@@ -226,6 +226,7 @@ class City(_Frozen):
 
     id: str
     name: str
+    name_hu: str                          # the Hungarian name, for the Hungarian UI and sentences
     capital: bool
     levy: dict[Side, tuple[Levy, ...]]
     condottiere_space: CondottiereSpace | None = None
@@ -240,6 +241,7 @@ class MapCard(_Frozen):
 
     id: str
     name: str
+    name_hu: str
     region: Region
     row: int
     column: int
@@ -567,6 +569,12 @@ LEVY: dict[str, dict[str, tuple[tuple[str, str], ...]]] = {
 CONDOTTIERE_SPACE: dict[str, tuple[str, str, frozenset[str]]] = {
     cid: (c.condottiere_space.piece, c.condottiere_space.colour, frozenset(c.condottiere_space.sides))
     for cid, c in CITIES.items() if c.condottiere_space}
+
+#: English and Hungarian names of map cards and cities: id -> {"en": …, "hu": …}
+NAMES: dict[str, dict[str, str]] = {
+    **{m.id: {"en": m.name, "hu": m.name_hu} for m in CATALOG.map.map_cards},
+    **{c.id: {"en": c.name, "hu": c.name_hu} for c in CITIES.values()},
+}
 
 # ---- borders and adjacency
 BORDERS: dict[str, Border] = {b.id: b for b in CATALOG.map.borders}

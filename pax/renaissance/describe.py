@@ -14,6 +14,7 @@ from typing import Callable
 
 from pax.core import Action
 
+from .catalog import NAMES
 from .state import RenState
 from .tables import BORDER_CARDS, CARDS, CITIES, EMPIRES, MAP_CARDS, VICTORY_CARDS
 
@@ -29,6 +30,8 @@ _COLOUR_HU = {"white": "fehér", "black": "fekete", "red": "piros"}
 def name(x: object, s: RenState | None = None, lang: str = "en") -> str:
     """A readable name for any engine id (card, Empire, map card, city, border, token, victory)."""
     x = str(x)
+    if lang == "hu" and x in NAMES:
+        return NAMES[x]["hu"]
     if x in CARDS:
         return CARDS[x].name
     if x in EMPIRES:

@@ -27,6 +27,9 @@ def card_places(s: RenState) -> Counter[str]:
         c.update(x for x in s.west[seat] + s.east[seat] if x in CARDS)
         c.update(s.old_maids[seat])
     c.update(s.queens.values())
+    # a Queen being played waits in her Play frame until she is crowned or becomes an Old Maid (REN-E-9, E-11)
+    c.update(f["card"] for f in s.frames if f.get("kind") == "play" and f.get("card") in QUEENS
+             and f["card"] not in s.queens.values() and f["card"] not in c)
     return c
 
 

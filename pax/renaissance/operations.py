@@ -30,12 +30,14 @@ from __future__ import annotations
 
 from pax.core import Action
 
-from . import board
+from . import board, regime_change, war
 from .agents import arrive_bishop, bishop_destinations
 from .catalog import CORSAIR_REACH, SEA_BORDERS
 from .flow import OPS, BaseFrame, OpContext, frame, push
 from .state import Frame, RenState
-from .tables import ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPIRES, MAP_CARDS_BY_REGION
+from .tables import (
+    ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPIRES, MAP_CARDS_BY_REGION, OP_CATEGORY, SILENCED_KEEPS,
+)
 from .trade_fair import open_cities
 
 Args = tuple[int | str, ...]
@@ -228,6 +230,12 @@ class Vote:
             out.append((e,))
         return out
 
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        empire = str(args[0])
+        board.pay_china(s, seat, len(s.repressed.get(empire, ())))  # REN-F-19
+        # REN-F-16 ruling: a Vote never turns the map card (only a Conspiracy secularises, REN-J-6)
+        regime_change.begin(s, seat, empire, "vote")
+
 
 # ---------------------------------------------------------------- military
 
@@ -282,6 +290,19 @@ class Campaign:
                 out.append((att, target))
         return out
 
+    def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
+        att, target = str(args[0]), str(args[1])
+        knights = campaign_knights(s, att)
+        board.pay_china(s, seat, len(knights))  # REN-F-27
+        defenders = [(city, tok) for city in CITIES_OF[target] for tok in s.cities.get(city, ())]  # REN-F-29
+        head = s.suzerain.get(att)
+        # REN-F-31: a Suzerain against its own Vassal, or two co-Vassals: the war is fought, no regime change
+        inside = s.suzerain.get(target) == att or (head is not None and s.suzerain.get(target) == head)
+        # REN-F-30 / R-12: success makes the target a Vassal; a Vassal's conquest goes under its Suzerain
+        # (REN-F-32, done by regime_change). Surviving Knights stay where they are (REN-W-4 ruling).
+        then = None if inside else regime_change.frame(seat, target, "campaign", suzerain=att)
+        war.begin(s, seat, knights, defenders, then=then)
+
 
 class Siege:
     """REN-F-24, F-25: kill one Knight/Rook in a city or Pirate on a border at the location."""
@@ -309,8 +330,55 @@ OPS["commerce"] = Commerce()
 OPS["behead"] = Behead()
 OPS["tax"] = Tax()
 OPS["repress"] = Repress()
+OPS["vote"] = Vote()
 OPS["corsair"] = Corsair()
+OPS["campaign"] = Campaign()
 OPS["siege"] = Siege()
+
+
+# ---------------------------------------------------------------- why an op action is refused
+
+#: what an icon needs, said to a player (REN IDs of the rules that decide it)
+_NEEDS = {
+    "inquisitor": "a Bishop of the icon's colour with a card one step away (REN-F-2, F-3)",
+    "commerce": "a card of the icon's market row carrying a florin (REN-F-8)",
+    "behead": "another tableau card with the same location (REN-F-9)",
+    "tax": "a Concession at the card's location and an empty city in the taxing Empire (REN-F-11, F-12)",
+    "repress": "a token of a pictured type at the card's location (REN-F-14)",
+    "vote": "an Empire of the icon's region in a tableau, not a Vassal, where you have the Concession "
+            "majority and can pay its repressed count (REN-F-17..19)",
+    "corsair": "a Pirate of the skull's colour at the location and a sea border in reach (REN-F-20..22)",
+    "siege": "a token of a pictured type at the card's location (REN-F-24, F-25)",
+    "campaign": "your Empire with Knights you can all pay for, next to the target (REN-F-26..28, F-33)",
+}
+
+
+def why_not(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why ``a`` is refused while the Operate frame ``f`` is on top, in a player's words (None: unknown)."""
+    from .turn import card_ops
+
+    if a.kind != "op":
+        return None
+    try:
+        card, i = str(a.args[0]), int(a.args[1])
+    except (IndexError, ValueError, TypeError):
+        return "that action is malformed"
+    seat = f["seat"]
+    if card not in f["cards"] or card not in board.tableau_cards(s, seat, f["side"]):
+        return f"{card} is not a card of the {f['side']} side you are operating (REN-D-11, REN-E-28)"
+    if card in f["used"]:
+        return f"{card} has already used an operation in this Operate action (REN-D-11)"
+    ops = card_ops(s, card)
+    if not 0 <= i < len(ops):
+        return f"{card} has no operation icon number {i}"
+    op = ops[i]
+    if board.silenced(s, card) and OP_CATEGORY[op.op] != SILENCED_KEEPS:
+        return f"{card} is silenced by a Bishop: only its religious operation works (REN-F-6)"
+    loc = board.location_of(s, card) or ""
+    choices = OPS[op.op].choices(s, seat, OpContext(card, i, op, loc, f["side"]))
+    if not choices:
+        return f"{op.op} needs {_NEEDS[op.op]}; there is none now"
+    return f"that is not a legal {op.op} target; it needs {_NEEDS[op.op]}"
 
 
 # ---------------------------------------------------------------- sentences and UI targets
@@ -391,6 +459,16 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
             return f"{head}: {pirate} áthelyezése: {n(args[0])} → {n(args[1])}{tail}"
         tail = f", killing {n(victim)}" if victim else ""
         return f"{head}: move {pirate} from {n(args[0])} to {n(args[1])}{tail}"
+    if k == "vote":
+        cost = len(s.repressed.get(str(args[0]), ()))
+        if hu:
+            return f"{head}: rendszerváltás – {n(args[0])} ({cost} forint Kínának)"
+        return f"{head}: regime change in {n(args[0])} (pay {cost} florin{'s' if cost != 1 else ''})"
+    if k == "campaign":
+        knights = len(campaign_knights(s, str(args[0])))
+        if hu:
+            return f"{head}: {n(args[0])} hadjárata – {n(args[1])} ellen ({knights} lovag, {knights} forint)"
+        return f"{head}: {n(args[0])} wages war on {n(args[1])} ({knights} Knights, {knights} florins)"
     detail = ", ".join(n(x) for x in args)
     return f"{head}: {detail}" if detail else head
 

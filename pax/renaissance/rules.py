@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from pax.core import Action, BadInput, Result, Rules, Setup
 
@@ -13,6 +13,9 @@ from . import summary as _summary
 from .flow import legal, settle, step
 from .setup import initial_state
 from .state import RenState
+
+#: frame kind -> fn(state, frame, action) -> reason | None, for refused actions (helpers register theirs)
+WHY_NOT: dict[str, Callable[[RenState, dict, Action], str | None]] = {}
 
 ACTION_ARGS: dict[str, str] = {
     "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",
@@ -46,6 +49,9 @@ for _mod in ("operations", "oneshots", "war", "regime_change"):
             raise
     else:
         ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
+        WHY_NOT.update(getattr(_m, "WHY_NOT", {}))
+        if hasattr(_m, "why_not"):
+            WHY_NOT.setdefault("operate" if _mod == "operations" else _mod, _m.why_not)
 
 
 def _why(s: RenState, a: Action) -> str | None:
@@ -56,6 +62,8 @@ def _why(s: RenState, a: Action) -> str | None:
 
     top = s.frames[-1]
     seat = top["seat"]
+    if top["kind"] in WHY_NOT:
+        return WHY_NOT[top["kind"]](s, top, a)
     if top["kind"] != "turn":
         return None
     if s.actions_left <= 0:

@@ -573,3 +573,12 @@ def test_schema_rejects_broken_file(breaker) -> None:
     breaker(raw)
     with pytest.raises(ValidationError):
         cat.parse_catalog(raw)
+
+
+def test_hungarian_names_of_map_cards_and_cities() -> None:
+    """Map cards and cities carry a Hungarian name (seed spellings where the seed names them)."""
+    assert cat.NAMES["papalStates"]["hu"] == "Pápai államok" and cat.NAMES["mamluk"]["hu"] == "Mamluk birodalom"
+    assert cat.NAMES["constantinople"] == {"en": "Constantinople", "hu": "Konstantinápoly"}
+    assert cat.NAMES["spiceIslands"]["hu"] == "Fűszer-szigetek"
+    assert set(cat.NAMES) == set(cat.MAP_CARDS) | set(cat.CITIES)
+    assert all(n["hu"].strip() for n in cat.NAMES.values())

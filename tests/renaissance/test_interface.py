@@ -81,6 +81,20 @@ def test_action_args_table_documents_the_lead_kinds():
         assert kind in ACTION_ARGS
 
 
+def test_every_action_kind_played_is_documented():
+    """Every action kind met in random games is listed in ``ACTION_ARGS`` (the lead's and the helpers')."""
+    seen = set()
+    for seed in range(25):
+        s = R.new_game(2 + seed % 3, 500 + seed)
+        rnd = random.Random(seed)
+        while not R.is_over(s):
+            legal = R.legal_actions(s)
+            seen.update(a.kind for a in legal)
+            s = R._apply(s, rnd.choice(legal))
+    assert seen - set(ACTION_ARGS) == set()
+    assert {"buy", "sell", "fair", "levy"} <= seen
+
+
 def test_load_rejects_bad_input():
     s, _ = _game(steps=25)
     assert R.load(s.model_dump_json()) == s

@@ -203,12 +203,13 @@ def test_ren_f_9_behead_same_location_card_with_attachments() -> None:
     p = Position(players=3, empty_map=True)
     p.tableau(0, "PREN006")                                # England: behead, red inquisitor
     p.tableau(1, "PREN034")                                # England card (target)
-    p.tableau(2, "PREN035")                                # Portugal card (not a target)
+    p.tableau(2, "PREN035", "PREN023")                     # Portugal card (no), a "West" card (yes, REN-E-30)
+    p.tableau(2, "PREN070")                                # Hungary card: East, no
     p.old_maid(1, "PREN048")
     p.bishop("PREN034", "white")
     s = operate(p, "west")
     targets = {a[0] for a in op_args(p, s, "PREN006", 0)}
-    assert targets == {"PREN034"}                          # not Portugal, not an Old Maid, not itself
+    assert targets == {"PREN034", "PREN023"}               # not Portugal, not an Old Maid, not itself
     before = s.supply["bishop:white"]
     s = do(p, s, "PREN006", 0, "PREN034")
     assert "PREN034" not in s.west[1] and "PREN034" in s.removed
@@ -511,28 +512,40 @@ def _same_place_card(map_card: str, exclude: str) -> str:
                 if c.kind == "market" and c.id != exclude and c.location == REGION_OF[map_card])
 
 
-def _card_op_cases() -> list[tuple[str, int]]:
-    return [(c.id, i) for c in CARDS.values() for i, o in enumerate(c.ops) if o.op in OPS]
+def _card_op_cases() -> list[tuple[str, str, int]]:
+    """(card or Empire, Empire side or "", icon index) for every op icon of every card and Empire side."""
+    cases = [(c.id, "", i) for c in CARDS.values() for i, _ in enumerate(c.ops)]
+    cases += [(e, side, i) for (e, side), ops in EMPIRE_OPS.items() for i, _ in enumerate(ops)]
+    return cases
 
 
-@pytest.mark.parametrize("card,index", _card_op_cases(), ids=lambda x: str(x))
-def test_every_card_op_is_usable(card: str, index: int) -> None:
-    """REN-F-2..F-25: each market card's op icon is offered in a position made for it and does its effect."""
-    info = CARDS[card]
-    op = info.ops[index]
+@pytest.mark.parametrize("card,eside,index", _card_op_cases(), ids=lambda x: str(x))
+def test_every_card_op_is_usable(card: str, eside: str, index: int) -> None:
+    """REN-F-2..F-30: each op icon of every market card and Empire side is offered in a position made for it,
+    is described, and does its effect."""
     p = Position(players=3, empty_map=True)
-    if info.kind == "queen":
-        king = info.suitors[0]
-        p.empire(0, king, queen=card)
-        loc, side = king, EMPIRES[king].region
+    if eside:
+        op = EMPIRE_OPS[(card, eside)][index]
+        p.empire(0, card, eside)
+        loc = side = card
+        side = EMPIRES[card].region
     else:
-        p.tableau(0, card)
-        loc, side = str(info.location), info.region
+        info = CARDS[card]
+        op = info.ops[index]
+        if info.kind == "queen":
+            king = info.suitors[0]
+            p.empire(0, king, queen=card)
+            loc, side = king, EMPIRES[king].region
+        else:
+            p.tableau(0, card)
+            loc, side = str(info.location), info.region
     m = location_map_cards(loc)[0]
     p.money(0, 5)
     other = _same_place_card(m, card)
     city = next(c for c in CITIES_OF[m] if c not in p.s.discs)
     border = board.borders_of(m)[0]
+    voted = next((e for e in location_map_cards(str(op.region)) if e not in p.s.empire_owner), "") \
+        if op.op == "vote" else ""
     if op.op == "inquisitor":
         p.tableau(1, other).bishop(other, str(op.colour))
     elif op.op == "commerce":
@@ -551,11 +564,18 @@ def test_every_card_op_is_usable(card: str, index: int) -> None:
             p.city(city, f"{kind}:white")
     elif op.op == "corsair":
         p.border(SEA_BORDERS_OF[m][0], f"rook:{op.colour}")
+    elif op.op == "vote":
+        p.empire(1, voted).border(board.borders_of(voted)[0], "cube:0")
+    elif op.op == "campaign":
+        p.city(city, "knight:red")
     s = operate(p, side)
     offered = op_args(p, s, card, index)
     assert offered, f"{card} icon {index} ({op.op}) not offered"
     if op.op in ("inquisitor", "behead"):
         args = next(a for a in offered if a[0] == other)
+    elif op.op == "vote":
+        args = (voted,)
+        assert args in offered
     else:
         args = offered[0]
     act = Action.of("op", card, index, *args)
@@ -578,12 +598,18 @@ def test_every_card_op_is_usable(card: str, index: int) -> None:
         assert not s.cities and not s.borders
     elif op.op == "corsair":
         assert SEA_BORDERS_OF[m][0] not in s.borders and len(s.borders) == 1
+    elif op.op == "vote":
+        assert s.empire_owner[voted] == 0 and s.empire_side[voted] == "kingdom"
+    elif op.op == "campaign":
+        # no defenders: the lone Knight wins without a fight and the target becomes a Vassal (REN-F-30)
+        assert s.suzerain[args[1]] == card and s.empire_owner[args[1]] == 0
+        assert s.florins[0] == 4
 
 
 def test_every_op_kind_has_a_handler() -> None:
     """Section F: every op kind on a card or Empire is registered (so none is silently not offered)."""
     kinds = {o.op for c in CARDS.values() for o in c.ops} | {o.op for v in EMPIRE_OPS.values() for o in v}
-    assert kinds - set(OPS) <= {"vote", "campaign"}
+    assert kinds == set(OPS)
     assert CAPITAL_OF  # catalog loaded
 
 
@@ -652,17 +678,16 @@ def test_ren_f_26_campaign_targets_adjacent_map_cards_incl_diagonal() -> None:
 
 
 def test_ren_f_27_f_28_campaign_pays_every_knight_or_cannot_march() -> None:
-    """REN-F-27, REN-F-28 example: 4 Knights in the attacking Empire and 3 florins -> no Campaign; all Knights
-    of any colour count, Rooks do not."""
+    """REN-F-27, REN-F-28 (the example scaled to France's cities): 2 Knights in the attacking Empire and 1 florin
+    -> no Campaign; all Knights of any colour count, Rooks do not."""
     p = Position(players=3, empty_map=True)
-    p.empire(0, "holyRomanEmpire")
-    p.city("vienna", "knight:white").city("lubeck", "knight:red").city("nurnberg", "knight:black")
-    p.city("novgorod", "rook:red")
+    p.empire(0, "france")
+    p.city("paris", "knight:white").city("lyon", "knight:black").city("bruges", "rook:red")
+    p.money(0, 1)
+    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("france")) == []
     p.money(0, 2)
-    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("holyRomanEmpire")) == []
-    p.money(0, 3)
-    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("holyRomanEmpire"))
-    assert len(operations.campaign_knights(p.state(), "holyRomanEmpire")) == 3
+    assert operations.Campaign().choices(p.state(), 0, _campaign_ctx("france"))
+    assert operations.campaign_knights(p.state(), "france") == [("lyon", "knight:black"), ("paris", "knight:white")]
 
 
 def test_ren_f_28_no_knights_no_campaign() -> None:
@@ -679,3 +704,134 @@ def test_ren_f_33_vassal_cannot_campaign_against_its_suzerain() -> None:
     p.city("toledo", "knight:white").money(0, 5)
     targets = {t for _, t in operations.Campaign().choices(p.state(), 0, _campaign_ctx("portugal"))}
     assert "england" not in targets and {"aragon", "france"} <= targets
+
+
+# ============================================================================ F-16 .. F-19 vote (effects)
+
+def test_ren_f_16_vote_on_own_kingdom_flips_it_and_never_the_map() -> None:
+    """REN-F-16: a Vote is a regime change (own Kingdom -> Republic, REN-R-9); the map card keeps its side."""
+    p = Position(players=3, empty_map=True)
+    p.tableau(0, "PREN050")                                # Papal States: vote west, white corsair, inquisitor
+    p.empire(0, "papalStates", "kingdom")
+    p.border(B("aragon", "papalStates"), "cube:0")
+    s = operate(p, "west")
+    assert ("papalStates",) in op_args(p, s, "PREN050", 0)
+    s = do(p, s, "PREN050", 0, "papalStates")
+    assert s.empire_side["papalStates"] == "republic" and s.empire_owner["papalStates"] == 0
+    assert s.map_side["papalStates"] == "catholic"         # REN-F-16 ruling: no secularisation by Vote
+    assert s.frames[-1]["kind"] == "rc_concession" and s.to_move == 0   # REN-R-2 follows
+
+
+def test_ren_f_19_vote_pays_the_repressed_count_and_takes_the_empire() -> None:
+    """REN-F-19 example: Blue has 2 Concessions around Aragon, Red 1; Aragon (Red's, not a Vassal) carries 3
+    repressed tokens -> Blue pays 3 florins and Aragon moves to Blue's tableau as a Kingdom."""
+    p = Position(players=3, empty_map=True)
+    p.tableau(0, "PREN040")                                # Aragon: vote west, commerce west
+    p.empire(1, "aragon", "republic")
+    p.border(B("aragon", "portugal"), "cube:0").border(B("aragon", "papalStates"), "cube:0")
+    p.border(B("aragon", "france"), "cube:1")
+    p.repress("aragon", "rook:black", "knight:white", "cube:2")
+    p.money(0, 5)
+    s = operate(p, "west")
+    china = s.china
+    s = do(p, s, "PREN040", 0, "aragon")
+    assert s.florins[0] == 2 and s.china == china + 3
+    assert s.empire_owner["aragon"] == 0 and s.empire_side["aragon"] == "kingdom"
+    assert "aragon" in s.west[0] and "aragon" not in s.west[1]
+    assert len(s.repressed["aragon"]) == 3                 # REN-R-8: they stay (emancipation is offered)
+
+
+# ============================================================================ F-26 .. F-33 campaign (effects)
+
+def _campaign_position() -> Position:
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "holyRomanEmpire")
+    p.city("vienna", "knight:white").city("lubeck", "knight:red").city("nurnberg", "knight:black")
+    p.city("paris", "knight:white").city("lyon", "rook:black")
+    p.money(0, 5)
+    return p
+
+
+def test_ren_f_29_f_30_campaign_war_and_vassal() -> None:
+    """REN-F-29, REN-F-30 example (on a 4-city Empire): HRE (3 Knights) campaigns against France (2 tokens);
+    the player pays 3, two pairs die, 1 Knight survives, France becomes the HRE's Vassal."""
+    p = _campaign_position()
+    s = operate(p, "west")
+    assert ("holyRomanEmpire", "france") in op_args(p, s, "holyRomanEmpire", 0)
+    china = s.china
+    s = do(p, s, "holyRomanEmpire", 0, "holyRomanEmpire", "france")
+    assert s.florins[0] == 2 and s.china == china + 3      # REN-F-27
+    # REN-W-2: the attacker chooses which of its three Knights die (both defenders must die)
+    assert s.to_move == 0
+    legal = p.rules.legal_actions(s)
+    assert {a.kind for a in legal} == {"casualty"} and len(legal) == 3
+    s = p.rules.apply(s, Action.of("casualty", "attacker", "city:vienna", "knight:white"))
+    s = p.rules.apply(s, Action.of("casualty", "attacker", "city:lubeck", "knight:red"))
+    assert s.cities.get("nurnberg") == ("knight:black",)  # the survivor stays home (REN-W-4 ruling)
+    assert "paris" not in s.cities and "lyon" not in s.cities   # REN-F-29: city tokens defended and died
+    assert s.suzerain["france"] == "holyRomanEmpire" and s.empire_owner["france"] == 0
+    assert violations(s) == []
+
+
+def test_ren_f_30_failed_campaign_changes_nothing_but_losses() -> None:
+    """REN-F-30: only a successful Campaign causes a regime change."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "england").city("london", "knight:white").money(0, 2)
+    p.city("paris", "knight:white")
+    s = do(p, operate(p, "west"), "england", 0, "england", "france")
+    assert not s.cities and "france" not in s.empire_owner and s.florins[0] == 1
+
+
+def test_ren_f_31_no_regime_change_against_own_vassal() -> None:
+    """REN-F-31 example: England (Suzerain) campaigns against its Vassal Portugal and wins -> Portugal stays
+    England's Vassal, no Concession is placed, the losses stand."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "england").empire(0, "portugal", vassal_of="england")
+    p.city("london", "knight:white").city("bordeaux", "knight:red").city("toledo", "rook:white")
+    p.repress("portugal", "rook:black")
+    p.money(0, 5)
+    s = do(p, operate(p, "west"), "england", 0, "england", "portugal")
+    s = p.rules.apply(s, Action.of("casualty", "attacker", "city:bordeaux", "knight:red"))
+    assert "toledo" not in s.cities and s.cities["london"] == ("knight:white",)
+    assert s.suzerain == {"portugal": "england"}
+    assert s.repressed["portugal"] == ("rook:black",)      # no emancipation either
+    assert not {f["kind"] for f in s.frames} & {"regime_change", "rc_concession", "emancipate"}
+
+
+def test_ren_f_31_no_regime_change_between_co_vassals() -> None:
+    """REN-F-31: two Vassals of the same Suzerain fight without a regime change."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "england").empire(0, "portugal", vassal_of="england").empire(0, "aragon", vassal_of="england")
+    p.city("toledo", "knight:white").money(0, 5)
+    s = do(p, operate(p, "west"), "portugal", 0, "portugal", "aragon")
+    assert s.suzerain == {"portugal": "england", "aragon": "england"}
+    assert not {f["kind"] for f in s.frames} & {"regime_change", "rc_concession", "emancipate"}
+
+
+def test_ren_f_32_vassal_conquest_becomes_co_vassal() -> None:
+    """REN-F-32 example: Portugal (Vassal of England) conquers Aragon -> Aragon goes under England."""
+    p = Position(players=3, empty_map=True)
+    p.empire(0, "england").empire(0, "portugal", vassal_of="england").empire(1, "aragon", "republic")
+    p.city("toledo", "knight:white").money(0, 5)
+    s = do(p, operate(p, "west"), "portugal", 0, "portugal", "aragon")
+    assert s.suzerain["aragon"] == "england" and s.empire_owner["aragon"] == 0
+    assert s.empire_side["aragon"] == "kingdom" and "aragon" not in s.west[1]
+
+
+def test_why_an_op_action_is_refused() -> None:
+    """REN-D-11, REN-F-6, REN-F-11: refused op actions get a reason a player understands."""
+    p = Position(players=3, empty_map=True)
+    p.tableau(0, "PREN026", "PREN003")                     # England tax+inquisitor; Portugal behead/tax/inq.
+    p.border(B("england", "france"), "cube:1").bishop("PREN003", "red")
+    p.tableau(1, "PREN034").bishop("PREN034", "white")    # keeps PREN003's white inquisitor usable
+    s = operate(p, "west")
+    f = s.frames[-1]
+    why = lambda *args: operations.why_not(s, f, Action.of("op", *args))  # noqa: E731
+    assert "silenced" in why("PREN003", 0, "england")
+    assert "needs a Bishop of the icon's colour" in why("PREN026", 1, "x", "y")
+    assert "not a legal tax target" in why("PREN026", 0, B("england", "portugal"), "england")
+    assert "no operation icon" in why("PREN026", 7)
+    assert "not a card" in why("PREN034", 0)
+    s2 = do(p, s, "PREN026", 0, B("england", "france"), "england")
+    s2 = p.rules.apply(p.rules.apply(s2, Action.of("pay_tax")), Action.of("levy", "london", ""))
+    assert "already used" in operations.why_not(s2, s2.frames[-1], Action.of("op", "PREN026", 0))

@@ -584,3 +584,13 @@ def test_ren_e_16_every_map_card_capital_repression(map_card):
     if cap != "constantinople":
         assert s.cities[cap] == (f"knight:{CARDS[card].agents[0].colour}",)
     assert violations(s) == []
+
+
+def test_refused_op_says_why():
+    """A refused ``op`` explains itself through the operations' WHY_NOT hook (REN-D-11)."""
+    p = Position(3).tableau(0, "PREN034").slot_florins("west", 2, 1)
+    s = p.rules.apply(p.state(), A("operate", "west"))
+    with pytest.raises(IllegalAction, match="REN-D-11|not a legal"):
+        p.rules.apply(s, A("op", "PREN099", 0))
+    with pytest.raises(IllegalAction, match="commerce"):
+        p.rules.apply(s, A("op", "PREN034", 0, 3))

@@ -1,0 +1,294 @@
+"""One-shots (REN-O): Civil War (REN-J), Religious War (REN-K), Trade Shift (REN-H), Coronation (REN-I).
+
+Each is registered in ``flow.ONE_SHOTS`` under its card-data type. When a card is played the Play
+frame offers ``one_shot(*args)`` for each of ``choices`` plus ``no_one_shot`` (REN-E-10: optional,
+resolved on play or forfeited). Arguments:
+
+===============  ===========  ======================================================================
+one-shot         args         meaning
+===============  ===========  ======================================================================
+conspiracy       (map_card,)  Civil War on that map card (the printed one, or any of a printed region)
+peasant_revolt   (map_card,)  the same, Concessions fighting (REN-J-7)
+crusade /        (map_card,)  Religious War of the variant's religion on that map card (REN-K-1, K-2)
+reformation /
+jihad
+trade_shift      (emporium,)  move the disc off that emporium onto the active one (REN-H-1)
+coronation       (empire,)    crown that listed Empire (REN-I-1)
+===============  ===========  ======================================================================
+
+Wars are offered only when at least one token would attack (a war without attackers fails and
+changes nothing). Frames pushed here: ``conquest`` (automatic, after a won war), ``secularise``
+{map} — ``secularise`` or ``keep_theocracy`` after a won Conspiracy against a Theocracy (REN-J-6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pax.core import Action
+
+from . import board, regime_change, war
+from .flow import ONE_SHOTS, BaseFrame, frame, push
+from .state import Frame, RenState
+from .tables import (
+    ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPORIA, RELIGION_COLOUR, RELIGIOUS_SIDE,
+)
+from .trade_fair import active_emporium
+
+Fighter = tuple[str, str]
+
+ACTION_ARGS: dict[str, str] = {
+    "secularise": "() — flip the conquered Theocracy to its Medieval side (REN-J-6)",
+    "keep_theocracy": "() — leave the conquered map card on its religious side",
+}
+
+
+# ------------------------------------------------------------------ fighters
+
+
+def agent_token(seat: int, piece: str, colour: str | None) -> str:
+    """The token a pictured agent stands for: a Pirate is a Rook (REN-B-6), a Pawn the player's cube."""
+    if piece == "pawn":
+        return board.cube(seat)
+    if piece == "pirate":
+        return f"rook:{colour}"
+    return f"{piece}:{colour}"
+
+
+def card_fighters(seat: int, card: str, pawns: bool) -> tuple[list[Fighter], list[int]]:
+    """(fighters, indices of the pictured agents that do not fight).
+
+    REN-W-3: Bishops never fight; REN-J-2 ruling: Pawns fight only when ``pawns`` (Peasant Revolt,
+    and a Religious War's "non-Bishop agents", REN-K-3). Agents that do not fight are placed as usual
+    after the one-shot (REN-E-13)."""
+    fight: list[Fighter] = []
+    rest: list[int] = []
+    for i, ag in enumerate(CARDS[card].agents):
+        if ag.piece == "bishop" or (ag.piece == "pawn" and not pawns):
+            rest.append(i)
+        else:
+            fight.append((f"card:{card}", agent_token(seat, ag.piece, ag.colour)))
+    return fight, rest
+
+
+def _border_tokens(s: RenState, m: str) -> list[Fighter]:
+    return [(f"border:{b}", s.borders[b]) for b in BORDERS_OF[m] if b in s.borders]
+
+
+def _city_tokens(s: RenState, maps: Iterable[str]) -> list[Fighter]:
+    return [(f"city:{c}", t) for m in maps for c in CITIES_OF[m] for t in s.cities.get(c, ())]
+
+
+def civil_war_sides(s: RenState, seat: int, card: str, m: str, revolt: bool) -> tuple[list[Fighter], list[Fighter]]:
+    """(attackers, defenders) of a Conspiracy or Peasant Revolt on map card ``m`` (REN-J-1..5, J-7, J-8)."""
+    att, _ = card_fighters(seat, card, pawns=revolt)  # REN-J-2, J-7
+    for t in s.repressed.get(m, ()):
+        if board.is_cube(t) == revolt:  # REN-J-3 Knights/Rooks rise; REN-J-7/J-8: only Serfs in a revolt
+            att.append((f"repressed:{m}", t))
+    for place, t in _border_tokens(s, m):
+        if not board.is_cube(t) or revolt:  # REN-J-4 Pirates; REN-J-7 Concessions of every owner
+            att.append((place, t))
+    return att, _city_tokens(s, (m,))  # REN-J-5
+
+
+def pagans(s: RenState, m: str, colour: str) -> list[Fighter]:
+    """REN-K-2, K-7: Knights/Rooks in the map card's cities and Pirates on its borders of another colour."""
+    out = [(p, t) for p, t in _city_tokens(s, (m,)) if board.colour_of(t) != colour]
+    out += [(p, t) for p, t in _border_tokens(s, m) if not board.is_cube(t) and board.colour_of(t) != colour]
+    return out
+
+
+def religious_war_sides(s: RenState, seat: int, card: str, m: str, religion: str) -> tuple[list[Fighter], list[Fighter]]:
+    """(attackers, defenders) of a Crusade / Reformation / Jihad on ``m`` (REN-K-3..7)."""
+    colour = RELIGION_COLOUR[religion]
+    att, _ = card_fighters(seat, card, pawns=True)  # REN-K-3: every non-Bishop pictured agent
+    att += [(p, t) for p, t in _city_tokens(s, (m,)) if board.colour_of(t) == colour]  # REN-K-4
+    att += [(p, t) for p, t in _border_tokens(s, m)
+            if not board.is_cube(t) and board.colour_of(t) == colour]  # REN-K-5
+    kinds = {"knight"}
+    if religion == "catholic" and board.has_ability(s, seat, "crusade_adjacent_rooks"):
+        kinds.add("rook")  # REN-D-20: Knights Hospitaller's Crusades also call white Rooks next door
+    att += [(p, t) for p, t in _city_tokens(s, sorted(ADJACENT[m]))
+            if board.colour_of(t) == colour and board.kind_of(t) in kinds]  # REN-K-6
+    return att, pagans(s, m, colour)  # REN-K-7
+
+
+def _push_other_agents(s: RenState, seat: int, card: str, indices: list[int]) -> None:
+    """Pictured agents that did not fight are placed after the one-shot (REN-E-10 ruling, E-13)."""
+    if indices and board.owner_of(s, card) == seat:
+        push(s, "agents", seat, card=card, left=indices)
+
+
+def _targets(card: str) -> tuple[str, ...]:
+    """REN-O-1 ruling: the printed map card, or any map card of a printed region."""
+    os_ = CARDS[card].one_shot
+    assert os_ is not None and os_.target is not None
+    return board.maps_of(os_.target)
+
+
+# ------------------------------------------------------------------ civil war (REN-J)
+
+
+class CivilWar:
+    """REN-J: a colour-blind war on the target map card (Conspiracy, or Peasant Revolt if ``revolt``)."""
+
+    uses_agents = True  # the pictured soldiers fight; the others are pushed by ``run``
+
+    def __init__(self, revolt: bool) -> None:
+        self.revolt = revolt
+
+    def choices(self, s: RenState, seat: int, card: str) -> list[tuple[int | str, ...]]:
+        return [(m,) for m in _targets(card) if civil_war_sides(s, seat, card, m, self.revolt)[0]]
+
+    def run(self, s: RenState, seat: int, card: str, args: tuple[int | str, ...]) -> None:
+        m = str(args[0])
+        att, dfn = civil_war_sides(s, seat, card, m, self.revolt)
+        _push_other_agents(s, seat, card, card_fighters(seat, card, pawns=self.revolt)[1])
+        then = {"kind": "conquest", "seat": seat, "map": m, "cause": "civil_war",
+                "secularise": not self.revolt, "religion": None}  # REN-J-6, J-9
+        war.begin(s, seat, att, dfn, then=then)
+
+
+# ------------------------------------------------------------------ religious war (REN-K)
+
+
+class ReligiousWar:
+    """REN-K: a war of the variant's religion against the Pagans of the target map card."""
+
+    uses_agents = True
+
+    def __init__(self, religion: str) -> None:
+        self.religion = religion
+
+    def choices(self, s: RenState, seat: int, card: str) -> list[tuple[int | str, ...]]:
+        out: list[tuple[int | str, ...]] = []
+        for m in _targets(card):
+            att, dfn = religious_war_sides(s, seat, card, m, self.religion)
+            if dfn and att:  # REN-K-2: Pagans required
+                out.append((m,))
+        return out
+
+    def run(self, s: RenState, seat: int, card: str, args: tuple[int | str, ...]) -> None:
+        m = str(args[0])
+        att, dfn = religious_war_sides(s, seat, card, m, self.religion)
+        _push_other_agents(s, seat, card, card_fighters(seat, card, pawns=True)[1])
+        then = {"kind": "conquest", "seat": seat, "map": m, "cause": "religious_war",
+                "secularise": False, "religion": self.religion}
+        war.begin(s, seat, att, dfn, then=then)
+
+
+@frame("conquest")
+class ConquestFrame(BaseFrame):
+    """After a won Civil or Religious War: conversion (REN-K-8) or the secularisation choice
+    (REN-J-6), then the survivors move in (REN-W-4, W-5), then the regime change (REN-J, REN-K-9)."""
+
+    def auto(self, s: RenState, f: Frame) -> None:
+        seat, m = f["seat"], f["map"]
+        push(s, regime_change.frame(seat, m, f["cause"]))
+        push(s, war.occupy_frame(seat, m, f["survivors"]))
+        religion = f["religion"]
+        if religion and RELIGIOUS_SIDE[m] == religion:
+            s.map_side[m] = religion  # REN-K-8: only if its religious side shows that religion
+        if f["secularise"] and s.map_side[m] != "medieval":
+            push(s, "secularise", seat, map=m)  # REN-J-6 ruling: decided before the survivors move in
+
+
+@frame("secularise")
+class SeculariseFrame(BaseFrame):
+    """REN-J-6: after a won Conspiracy against a Theocracy, the player may flip it Medieval."""
+
+    def legal(self, s: RenState, f: Frame) -> list[Action]:
+        return [Action.of("secularise"), Action.of("keep_theocracy")]
+
+    def apply(self, s: RenState, f: Frame, a: Action) -> None:
+        if a.kind == "secularise":
+            s.map_side[f["map"]] = "medieval"
+
+
+# ------------------------------------------------------------------ trade shift (REN-H)
+
+
+def discovery_before(s: RenState, seat: int, card: str) -> int:
+    """REN-H-2 ruling: Discovery prestige counted without the card being played."""
+    n = board.prestige(s, seat)["discovery"]
+    if board.owner_of(s, card) == seat:
+        n -= CARDS[card].prestige.count("discovery")
+    return n
+
+
+class TradeShift:
+    """REN-H-1..3: the disc on the named emporium moves onto the route's active emporium."""
+
+    uses_agents = False
+
+    def choices(self, s: RenState, seat: int, card: str) -> list[tuple[int | str, ...]]:
+        os_ = CARDS[card].one_shot
+        assert os_ is not None and os_.emporium is not None
+        e = os_.emporium
+        if e not in s.discs:
+            return []  # REN-H-1: an uncovered emporium: nothing to do
+        if EMPORIA[e].shift_needs_discovery and discovery_before(s, seat, card) < 1:
+            return []  # REN-H-2
+        return [(e,)]
+
+    def run(self, s: RenState, seat: int, card: str, args: tuple[int | str, ...]) -> None:
+        e = str(args[0])
+        active = active_emporium(s, EMPORIA[e].route)  # REN-H-1 ruling: the disc goes there
+        s.discs[active] = s.discs.pop(e)
+        for tok in s.cities.get(active, ()):  # REN-H-3: the covered city's token is repressed
+            board.repress_in_city(s, active, tok)
+
+
+# ------------------------------------------------------------------ coronation (REN-I)
+
+
+class Coronation:
+    """REN-I-1..6: the Queen crowns a listed Empire from the deck (Star Chamber: any tableau too)."""
+
+    uses_agents = False
+
+    def choices(self, s: RenState, seat: int, queen: str) -> list[tuple[int | str, ...]]:
+        any_tableau = board.has_ability(s, seat, "crown_from_tableau")  # REN-D-20 Star Chamber
+        return [(e,) for e in CARDS[queen].suitors if e not in s.empire_owner or any_tableau]  # REN-I-1
+
+    def run(self, s: RenState, seat: int, queen: str, args: tuple[int | str, ...]) -> None:
+        e = str(args[0])
+        regime_change.take_empire(s, seat, e)  # King side up on the Empire's side (REN-I-2, I-5)
+        s.queens[e] = queen  # crosswise on the Queen: a pair for Bishops (REN-I-4), two for ops (REN-I-3)
+        regime_change.begin(s, seat, e, "coronation")  # REN-I-6
+
+
+ONE_SHOTS["conspiracy"] = CivilWar(revolt=False)
+ONE_SHOTS["peasant_revolt"] = CivilWar(revolt=True)
+ONE_SHOTS["crusade"] = ReligiousWar("catholic")
+ONE_SHOTS["reformation"] = ReligiousWar("reformist")
+ONE_SHOTS["jihad"] = ReligiousWar("islamic")
+ONE_SHOTS["trade_shift"] = TradeShift()
+ONE_SHOTS["coronation"] = Coronation()
+
+
+# ------------------------------------------------------------------ sentences and UI targets
+
+
+def _describe(s: RenState, a: Action, lang: str) -> str:
+    from .describe import name
+
+    m = name(s.frames[-1].get("map", ""), s, lang) if s.frames else ""
+    if a.kind == "secularise":
+        return f"{m}: visszafordítja középkorira" if lang == "hu" else f"Flip {m} to its Medieval side"
+    return f"{m}: vallásos oldalon marad" if lang == "hu" else f"{m} stays a Theocracy"
+
+
+def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    return (str(s.frames[-1].get("map", "")),) if s.frames else ()
+
+
+def _register_text() -> None:
+    from .describe import DESCRIBE, TARGETS
+
+    for kind in ACTION_ARGS:
+        DESCRIBE[kind] = _describe
+        TARGETS[kind] = _ui_targets
+
+
+_register_text()

@@ -1,0 +1,243 @@
+"""War (REN-W): pairwise elimination with casualties chosen by the attacking player.
+
+A war is fought between two lists of *fighters*. A fighter is ``(place, token)``:
+
+* ``place`` says where the token stands: ``"city:<city>"``, ``"border:<border>"``,
+  ``"repressed:<empire>"`` (a repressed token rising, REN-J-3) or ``"card:<card>"`` (an agent pictured
+  on the played card: it is not on the table yet, so when it dies nothing leaves the table, and when it
+  survives it is placed from the supply, REN-W-4). Bare city or border ids are accepted too.
+* ``token`` is a token code (``"knight:white"``, ``"rook:black"``, ``"cube:2"``).
+
+API (used by the one-shots and by the operations helper's Campaign):
+
+``begin(s, seat, attackers, defenders, then=None)``
+    Push the war. ``seat`` is the attacking player: it decides every casualty on both sides
+    (REN-W-2 ruling) with ``casualty(side, place, token)`` actions. ``min(len(attackers),
+    len(defenders))`` pairs die (REN-W-1); killed tokens go to the supply (cubes to their owners).
+    When the choice is forced (a whole side dies, or the candidates are identical) no action is
+    asked. If at least one attacker survives the war succeeded and ``then`` (a frame dict, e.g.
+    ``regime_change.frame(...)``) is pushed with the key ``"survivors"`` set to the surviving
+    attackers ``[[place, token], ...]``. Nothing is pushed on failure. Campaign pays its Knights
+    (REN-F-27) before calling ``begin``; surviving Campaign Knights stay where they are (REN-W-4 ruling).
+
+``occupy_frame(seat, map_card, survivors)``
+    REN-W-4/W-5 for a Conspiracy, Peasant Revolt or Religious War: the survivors that are not yet on
+    the conquered map card enter its empty cities (Knights, Rooks) or empty borders (cubes); those
+    that do not fit are repressed in its Empire.
+
+Bishops never fight (REN-W-3): ``begin`` rejects them.
+
+Frames: ``war`` {att, dfn, need_att, need_dfn, then}; ``occupy`` {map, movers}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pax.core import Action
+
+from . import board
+from .flow import BaseFrame, frame, push
+from .state import Frame, RenState
+from .tables import BORDERS, BORDERS_OF, CITIES, CITIES_OF, CITY_MAP
+
+Fighter = tuple[str, str]
+
+ACTION_ARGS: dict[str, str] = {
+    "casualty": "(side 'attacker'|'defender', place, token) — the attacking player removes that fighter "
+                "(REN-W-1, W-2); place is 'city:<id>', 'border:<id>', 'repressed:<empire>' or 'card:<card>'",
+    "occupy": "(place, token, destination, source) — a surviving attacker enters a city or border of the "
+              "conquered map card (REN-W-4); source: where a pictured agent's token comes from (REN-E-23)",
+}
+
+
+def _norm(place: str) -> str:
+    if ":" in place:
+        return place
+    if place in CITIES:
+        return f"city:{place}"
+    if place in BORDERS:
+        return f"border:{place}"
+    raise ValueError(f"unknown fighter place {place!r}")
+
+
+def _fighters(items: Any) -> list[list[str]]:
+    out = []
+    for place, token in items:
+        if str(token).startswith("bishop:"):
+            raise ValueError("Bishops never fight (REN-W-3)")
+        out.append([_norm(str(place)), str(token)])
+    return out
+
+
+def begin(s: RenState, seat: int, attackers: Any, defenders: Any, then: Frame | None = None) -> None:
+    """Start a war (see the module docstring). ``then`` is pushed on success, with ``survivors``."""
+    att, dfn = _fighters(attackers), _fighters(defenders)
+    pairs = min(len(att), len(dfn))  # REN-W-1
+    push(s, "war", seat, att=att, dfn=dfn, need_att=pairs, need_dfn=pairs, then=then)
+
+
+def remove_fighter(s: RenState, place: str, token: str) -> None:
+    """A fighter dies (REN-W-1 ruling): off the table into the supply; a pictured agent never entered."""
+    where, _, ident = place.partition(":")
+    if where == "city":
+        board.kill_in_city(s, ident, token)
+    elif where == "border":
+        board.kill_on_border(s, ident)
+    elif where == "repressed":
+        board.unrepress(s, ident, token)
+        board.to_supply(s, token)
+    elif where != "card":
+        raise ValueError(f"bad fighter place {place!r}")
+
+
+def _choice(side: list[list[str]], need: int) -> list[tuple[str, str]]:
+    """Distinct candidates when the attacker really has a choice, else []."""
+    if need <= 0 or need >= len(side):
+        return []
+    distinct = sorted({(p, t) for p, t in side})
+    return distinct if len(distinct) > 1 else []
+
+
+@frame("war")
+class WarFrame(BaseFrame):
+    """REN-W-1, W-2: pairs die, the attacking player choosing each casualty (attackers first)."""
+
+    def legal(self, s: RenState, f: Frame) -> list[Action]:
+        for side, key, need in (("attacker", "att", "need_att"), ("defender", "dfn", "need_dfn")):
+            opts = _choice(f[key], f[need])
+            if opts:
+                return [Action.of("casualty", side, p, t) for p, t in opts]
+        return []
+
+    def apply(self, s: RenState, f: Frame, a: Action) -> None:
+        side, place, token = str(a.args[0]), str(a.args[1]), str(a.args[2])
+        key, need = ("att", "need_att") if side == "attacker" else ("dfn", "need_dfn")
+        rest = list(f[key])
+        rest.remove([place, token])
+        remove_fighter(s, place, token)
+        push(s, f | {key: rest, need: f[need] - 1})
+
+    def auto(self, s: RenState, f: Frame) -> None:
+        # only forced casualties are left: a whole side, or identical fighters
+        att = list(f["att"])
+        for key, need in (("att", "need_att"), ("dfn", "need_dfn")):
+            side = list(f[key])
+            for place, token in side[:f[need]]:
+                remove_fighter(s, place, token)
+            if key == "att":
+                att = side[f[need]:]
+        if att and f.get("then"):  # REN-W-1: any attacker left means success
+            push(s, dict(f["then"]) | {"survivors": att})
+
+
+# ------------------------------------------------------------------ REN-W-4, W-5
+
+
+def occupy_frame(seat: int, map_card: str, survivors: list[list[str]]) -> Frame:
+    """The frame placing the survivors of a Conspiracy / Peasant Revolt / Religious War (REN-W-4, W-5).
+
+    Survivors already on the conquered map card (in its cities, on its borders) and Pirates on
+    borders stay where they are (REN-W-4 ruling); the others must move in."""
+    movers = []
+    for place, token in survivors:
+        where, _, ident = place.partition(":")
+        if where == "border":
+            continue  # surviving Pirates (and border Concessions) stay on their borders
+        if where == "city" and CITY_MAP[ident] == map_card:
+            continue  # already in a city of the conquered map card
+        movers.append([place, token])
+    return {"kind": "occupy", "seat": seat, "map": map_card, "movers": movers}
+
+
+def _destinations(s: RenState, map_card: str, token: str) -> list[str]:
+    """Empty borders for a cube, else empty cities. Ruling: a surviving pictured Pirate is a Rook
+    (REN-B-6) that is not on a sea border, so it enters a city like any Rook."""
+    if board.is_cube(token):
+        return [b for b in BORDERS_OF[map_card] if b not in s.borders]
+    return [c for c in CITIES_OF[map_card] if board.city_open(s, c)]
+
+
+def _sources(s: RenState, place: str, token: str, dest: str) -> list[str]:
+    """Where the token physically comes from: its place, or for a pictured agent REN-E-23's sources."""
+    if not place.startswith("card:"):
+        return [place]
+    return [src for src in board.sources(s, token) if src not in (f"city:{dest}", f"border:{dest}")]
+
+
+@frame("occupy")
+class OccupyFrame(BaseFrame):
+    """REN-W-4: the attacking player places each survivor that has room; REN-W-5: the rest are repressed."""
+
+    def legal(self, s: RenState, f: Frame) -> list[Action]:
+        out: list[Action] = []
+        for place, token in sorted({(p, t) for p, t in f["movers"]}):
+            for dest in _destinations(s, f["map"], token):
+                for src in _sources(s, place, token, dest):
+                    out.append(Action.of("occupy", place, token, dest, "" if src == place else src))
+        return out
+
+    def apply(self, s: RenState, f: Frame, a: Action) -> None:
+        place, token, dest, src = (str(x) for x in a.args)
+        rest = list(f["movers"])
+        rest.remove([place, token])
+        if rest:
+            push(s, f | {"movers": rest})
+        board.fetch(s, token, src if place.startswith("card:") else place)
+        if board.is_cube(token):
+            s.borders[dest] = token
+        else:
+            board.put_in_city(s, dest, token)
+
+    def auto(self, s: RenState, f: Frame) -> None:
+        """REN-W-5: survivors without room are repressed in the conquered Empire."""
+        empire = f["map"]
+        for place, token in f["movers"]:
+            if place.startswith("card:"):
+                # a pictured agent is repressed only if the supply has one: REN-E-23's fallback is for
+                # placing a token on the table, and a repression does not place one
+                if board.sources(s, token)[:1] == [""]:
+                    board.fetch(s, token, "")
+                    board.repress(s, empire, token)
+                continue
+            if place == f"repressed:{empire}":
+                continue  # it rose from this Empire and stays repressed on it
+            board.fetch(s, token, place)
+            board.repress(s, empire, token)
+
+
+# ------------------------------------------------------------------ sentences and UI targets
+
+
+def _describe(s: RenState, a: Action, lang: str) -> str:
+    from .describe import name
+
+    hu = lang == "hu"
+    if a.kind == "casualty":
+        side, place, token = (str(x) for x in a.args)
+        who = ("támadó" if side == "attacker" else "védő") if hu else side
+        if hu:
+            return f"Veszteség: {who} {name(token, s, lang)} ({name(place, s, lang)}) meghal"
+        return f"Casualty: the {who} {name(token, s, lang)} ({name(place, s, lang)}) dies"
+    place, token, dest, src = (str(x) for x in a.args)
+    extra = f" ({name(src, s, lang)})" if src else ""
+    if hu:
+        return f"Bevonul: {name(token, s, lang)} → {name(dest, s, lang)}{extra}"
+    return f"Move the surviving {name(token, s, lang)} into {name(dest, s, lang)}{extra}"
+
+
+def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
+    if a.kind == "casualty":
+        return (str(a.args[1]).partition(":")[2],)
+    return (str(a.args[2]),)
+
+
+def _register_text() -> None:
+    from .describe import DESCRIBE, TARGETS
+
+    for kind in ACTION_ARGS:
+        DESCRIBE[kind] = _describe
+        TARGETS[kind] = _ui_targets
+
+
+_register_text()
