@@ -1,7 +1,7 @@
 """The bridge between the web page and the engine: JSON text in, JSON text out.
 
 The page (``web/app/engine.js``) and the computer-opponent worker
-(``web/py/worker.py``) call :func:`handle` with one request
+(``web/engine/worker.py``) call :func:`handle` with one request
 ``{"op": ..., ...}`` and get back ``{"ok": true, ...}`` or
 ``{"ok": false, "error": "<message for the player>"}``. Only plain JSON
 crosses the Python/JavaScript boundary, so no proxy outlives a call.
@@ -51,7 +51,7 @@ import importlib.util
 import json
 from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
@@ -72,7 +72,7 @@ class SaveV1(BaseModel):
     format: str
     version: int
     setup: Setup
-    actions: list[int]
+    actions: list[StrictInt]
 
 
 # Migrations from an older save version: version -> function returning the next version's dict.

@@ -1,5 +1,5 @@
 // The page's side of pax/facade.py: JSON in, JSON out, through the one function the Python
-// start-up (web/py/boot.py) puts on window. Calls wait until the engine is ready.
+// start-up (web/engine/boot.py) puts on window. Calls wait until the engine is ready.
 
 let readyResolve;
 const ready = new Promise((resolve) => { readyResolve = resolve; });

@@ -1,5 +1,5 @@
 // Start-up and routing. The shell (this module) renders at once; the Python engine starts in
-// parallel (web/py/boot.py) and screens that need it wait for it.
+// parallel (web/engine/boot.py) and screens that need it wait for it.
 //   #            start page
 //   #play=<id>   a saved game (every game is saved; reloading keeps you in it)
 //   #g=<code>    a shared game (pax.core.share code); opening it makes a new save

@@ -1,4 +1,4 @@
-// The page's side of the engine worker (web/py/worker.py): a PyScript module worker running
+// The page's side of the engine worker (web/engine/worker.py): a PyScript module worker running
 // the same facade as the main thread. Computer opponents run there so the page never freezes.
 // Started on first use; every call is asynchronous and carries only JSON text.
 
@@ -12,7 +12,7 @@ function start() {
       // Pyodide 314 runs only in module workers, and the worker needs a fully qualified URL
       // (polyscript takes a URL given as the "version" of the interpreter as its module).
       const interpreter = new URL("../@@PYODIDE@@", import.meta.url).href;
-      const worker = await PyWorker(new URL("../py/worker.py", import.meta.url).href,
+      const worker = await PyWorker(new URL("../engine/worker.py", import.meta.url).href,
         { version: interpreter, config: { interpreter } });
       await worker.sync.start(new URL("../", import.meta.url).href);
       return worker;

@@ -9,7 +9,7 @@
 //   choose(index)  plays the legal action with that index (the only way to act).
 // The renderer draws from `view` alone (a pure function of its arguments) into `container`,
 // gives every clickable element data-action="<index>" and an aria-label (the action's label),
-// and inserts all text as text (never innerHTML).
+// and inserts all text as text (never as markup).
 export const RENDERERS = {
   renaissance: () => import("./renaissance/renderer.js"),
 };

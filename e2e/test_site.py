@@ -1,0 +1,251 @@
+"""The site in a real browser: languages, saves, damaged storage, share links, offline, viewports,
+the engine worker. Games are played with the toy game (Nim) of test builds."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from helpers import BOOT_TIMEOUT, play, start_nim, wait_engine
+
+
+def test_start_page_in_english_and_hungarian(page, base_url):
+    page.goto(base_url)
+    wait_engine(page)
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.inner_text("#new-h") == "New game"
+    assert "Safari" in page.inner_text(".notes")
+    # Both real games are listed; absent engines say so plainly.
+    for gid in ("renaissance", "transhumanity"):
+        row = page.locator(f".game-choice:has(#game-{gid})")
+        assert row.count() == 1
+        if page.is_disabled(f"#game-{gid}"):
+            assert "not available yet" in row.inner_text()
+    page.click("[data-lang='hu']")
+    page.wait_for_selector("#new-h:text('Új játék')")
+    assert page.get_attribute("html", "lang") == "hu"
+    assert "Safari" in page.inner_text(".notes") and "exportáld" in page.inner_text(".notes")
+    assert page.inner_text("#start-game") == "Játék indítása"
+    page.reload()  # the choice is remembered
+    wait_engine(page)
+    assert page.inner_text("#new-h") == "Új játék"
+    page.click("[data-lang='en']")
+    page.wait_for_selector("#new-h:text('New game')")
+
+
+def test_a_save_survives_a_reload(page, base_url):
+    start_nim(page, base_url, players=3, names=["Ann", "Bob", "Cy"])
+    play(page, 0)
+    play(page, 2)
+    board = page.inner_text("#board")
+    log = page.inner_text(".log-list")
+    assert "Ann" in log and "Bob" in log
+    page.reload()
+    page.wait_for_selector(".game[data-step='2'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    assert page.inner_text("#board") == board
+    assert page.inner_text(".log-list") == log
+    play(page, 1)
+    page.click("#undo")
+    page.wait_for_selector(".game[data-step='2'][data-ready='yes']")
+    page.click("#to-start")
+    page.wait_for_selector("table.saves")
+    row = page.locator("table.saves tbody tr")
+    assert row.count() == 1
+    assert "Ann, Bob, Cy" in row.inner_text() and "\t2\t" in row.inner_text()
+
+
+def test_damaged_entry_beside_a_good_one(page, base_url):
+    start_nim(page, base_url)
+    play(page, 1)
+    page.evaluate("""() => {
+        localStorage.setItem('pax.save.broken', '{"format": "pax-save", "version": 1, "setup": ');
+        localStorage.setItem('pax.save.alien', JSON.stringify({hello: 'world'}));
+        localStorage.setItem('pax.save.future', JSON.stringify({format: 'pax-save', version: 99}));
+        localStorage.setItem('someone-else', 'not ours');
+    }""")
+    page.goto(base_url + "#")
+    page.wait_for_selector("table.saves")
+    assert page.locator("table.saves tbody tr").count() == 1
+    bad = page.inner_text(".bad-saves")
+    assert "3 stored entries could not be read" in bad
+    assert "pax.save.broken" in bad and "damaged" in bad
+    assert "pax.save.alien" in bad and "not a Pax saved game" in bad
+    assert "pax.save.future" in bad and "newer version" in bad
+    page.click("[data-continue]")
+    page.wait_for_selector(".game[data-step='1'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    # Deleting a damaged entry removes only that one.
+    page.goto(base_url + "#")
+    page.click("li[data-bad='pax.save.broken'] button")
+    page.wait_for_selector("li[data-bad='pax.save.alien']")
+    assert page.locator("li[data-bad='pax.save.broken']").count() == 0
+    assert page.locator("table.saves tbody tr").count() == 1
+    assert page.evaluate("() => localStorage.getItem('someone-else')") == "not ours"
+
+
+def test_share_link_round_trip_in_a_fresh_context(new_context, base_url):
+    page = new_context().new_page()
+    start_nim(page, base_url, names=["<b>Ann</b>", "Bob <img src=x onerror=alert(1)>"])
+    for i in (2, 0, 1):
+        play(page, i)
+    board, log = page.inner_text("#board"), page.inner_text(".log-list")
+    page.click("#share")
+    page.wait_for_selector(".share-dialog #share-url")
+    assert "hidden card" in page.inner_text(".share-dialog")
+    url = page.input_value("#share-url")
+    assert re.search(r"#g=[A-Za-z0-9_-]+$", url)
+    page.click("#share-close")
+
+    other = new_context().new_page()
+    other.goto(url)
+    other.wait_for_selector(".game[data-step='3'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    assert other.inner_text("#board") == board
+    assert other.inner_text(".log-list") == log
+    # Names are shown as text, never as markup.
+    assert "<b>Ann</b>" in other.inner_text(".log-list")
+    assert other.locator(".log-list b, .log-list img, #app img").count() == 0
+    assert "#play=" in other.url  # opened as a new saved game
+    play(other, 0)
+
+
+def test_tampered_truncated_and_foreign_links(new_context, base_url):
+    page = new_context().new_page()
+    start_nim(page, base_url)
+    play(page, 1)
+    page.click("#share")
+    code = page.input_value("#share-url").split("#g=")[1]
+    tampered = code[:-6] + ("A" if code[-6] != "A" else "B") + code[-5:]
+    cases = {
+        tampered: "checksum",
+        code[: len(code) // 2]: "",
+        "SGVsbG8sIHdvcmxkIQ": "",
+        "%3Cscript%3Ealert(1)%3C/script%3E": "",
+    }
+    other = new_context().new_page()
+    for bad, words in cases.items():
+        other.goto(base_url + "#g=" + bad)
+        other.wait_for_selector(".error-screen", timeout=BOOT_TIMEOUT)
+        text = other.inner_text(".error-screen")
+        assert "does not hold a game" in text and words in text
+        assert other.locator(".error-screen script").count() == 0
+    other.click("#back-home")
+    other.wait_for_selector("#start-game:not([disabled])")
+
+
+def test_offline_start_after_one_visit(new_context, base_url):
+    ctx = new_context()
+    page = ctx.new_page()
+    page.goto(base_url)
+    wait_engine(page)
+    page.evaluate("async () => { await navigator.serviceWorker.ready; }")
+    start_nim(page, base_url)
+    play(page, 0)
+    ctx.set_offline(True)
+    page.reload()
+    page.wait_for_selector(".game[data-step='1'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    play(page, 1)
+    page.goto(base_url + "#")
+    page.wait_for_selector("table.saves")
+    assert "\t2\t" in page.inner_text("table.saves tbody tr")
+
+
+def _no_horizontal_scroll(page) -> None:
+    over = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+    assert over <= 0, f"the page is {over}px wider than the window"
+
+
+def test_touch_viewport_1024x768(new_context, base_url):
+    page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
+    start_nim(page, base_url)
+    _no_horizontal_scroll(page)
+    box = page.locator("button.action").first.bounding_box()
+    assert box["height"] >= 44  # comfortable touch targets
+    page.tap("button.action[data-action='0']")
+    page.wait_for_selector(".game[data-step='1'][data-ready='yes']")
+    _no_horizontal_scroll(page)
+    page.screenshot(path=str(_shots() / "game-1024x768.png"))
+
+
+def test_desktop_viewport_1920x1080(new_context, base_url):
+    page = new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    start_nim(page, base_url)
+    play(page, 2)
+    _no_horizontal_scroll(page)
+    board = page.locator(".board-wrap").bounding_box()
+    side = page.locator("aside.side").bounding_box()
+    assert side["x"] > board["x"] + board["width"] - 1  # table and choices side by side
+    page.screenshot(path=str(_shots() / "game-1920x1080.png"))
+
+
+def test_export_then_import_in_a_fresh_context(new_context, base_url, tmp_path):
+    page = new_context().new_page()
+    start_nim(page, base_url, names=["Ann", "Bob"])
+    play(page, 0)
+    play(page, 1)
+    with page.expect_download() as dl:
+        page.click("#export")
+    path = tmp_path / "game.json"
+    dl.value.save_as(path)
+    saved = json.loads(path.read_text())
+    assert saved["format"] == "pax-save" and saved["actions"] == [0, 1]
+    other = new_context().new_page()
+    other.goto(base_url)
+    wait_engine(other)
+    other.set_input_files("#import-file", str(path))
+    other.wait_for_selector(".game[data-step='2'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    assert "Ann" in other.inner_text(".log-list")
+    # A file that is not a saved game is refused with a message.
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "pax-save", "version": 1, "setup": {"game": "toy_nim"}, "actions": []}))
+    other.goto(base_url + "#")
+    wait_engine(other)
+    other.set_input_files("#import-file", str(bad))
+    other.wait_for_selector("#banner.error")
+    assert "could not be imported" in other.inner_text("#banner")
+
+
+FILL_STORAGE = """() => {
+    // Fill localStorage to the last character: big chunks first, then ever smaller ones.
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+        const chunk = 'x'.repeat(size);
+        for (;;) {
+            try { localStorage.setItem('filler.' + (n++), chunk); } catch (e) { break; }
+        }
+    }
+    return n;
+}"""
+
+
+def test_full_storage_is_reported_and_the_game_goes_on(page, base_url):
+    start_nim(page, base_url)
+    play(page, 0)
+    assert page.evaluate(FILL_STORAGE) > 0
+    play(page, 0)  # dropping the view caches makes room once
+    assert page.evaluate(FILL_STORAGE) > 0
+    play(page, 1)
+    page.wait_for_selector("#banner.warn")
+    assert "storage is full" in page.inner_text("#banner")
+    play(page, 1)  # the game goes on, and the warning stays
+    assert "storage is full" in page.inner_text("#banner")
+    page.evaluate("() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k); }")
+    play(page, 0)  # room again: saved, warning gone
+    assert page.is_hidden("#banner")
+    page.reload()
+    page.wait_for_selector(".game[data-step='5'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+
+
+def test_engine_runs_in_the_worker(page, base_url):
+    page.goto(base_url)
+    wait_engine(page)
+    reply = page.evaluate("() => window.paxWorkerCall('new', {game: 'toy_nim', players: 2, seed: 5})")
+    assert reply["ok"] and reply["legal"][0]["label"] == "take 1"
+    main = page.evaluate("() => JSON.parse(window.paxEngine(JSON.stringify({op: 'new', game: 'toy_nim', players: 2, seed: 5})))")
+    assert main["view"] == reply["view"]
+
+
+def _shots():
+    from pathlib import Path
+
+    d = Path(__file__).resolve().parent.parent / "test-results"
+    d.mkdir(exist_ok=True)
+    return d
