@@ -29,7 +29,8 @@ def test_games_lists_every_known_game_and_says_which_are_present():
     ids = [g["id"] for g in out["games"]]
     assert ids[:2] == ["renaissance", "transhumanity"] and "toy_nim" in ids
     toy = next(g for g in out["games"] if g["id"] == "toy_nim")
-    assert toy == {"id": "toy_nim", "available": True, "title": "Nim", "min_players": 1, "max_players": 4}
+    assert toy == {"id": "toy_nim", "available": True, "title": "Nim", "min_players": 1, "max_players": 4,
+                   "computer": False}
     assert isinstance(out["computer"], bool)
 
 
@@ -46,7 +47,7 @@ def test_labels_follow_the_language():
     p = new(lang="hu")
     assert p["legal"][0]["label"] == "elvesz 1"
     p = call("apply", setup=p["setup"], actions=[], index=0, lang="xx")  # unknown language: English
-    assert p["log"] == [{"seat": 0, "text": "take 1"}]
+    assert p["log"] == [{"seat": 0, "text": "take 1", "kind": "take"}]
 
 
 def test_apply_matches_replay_and_logs_in_words():
