@@ -233,7 +233,7 @@ class Table {
         cityPos[c.id] = [x + 16, cy];
         this.reg(cg, c.id, `city:${c.id}`);
         cg.append(svg("title", {}, `${c.name}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
-        g.append(cg);
+        card.append(cg); // inside the map card: a tap on a city that is not a target reaches the card
       });
     }
     for (const [b, info] of Object.entries(CAT.borders)) {
@@ -446,34 +446,34 @@ function closeChooser(container) {
 }
 
 function wire(table, ctx, container) {
-  const byAnchor = new Map();
+  // group the actions by drawn element (one element may stand for several ids, e.g. a market
+  // card is both its card id and its slot), so each element gets exactly one handler
+  const byEl = new Map();
   const loose = [];
   for (const a of ctx.legal) {
     const anchor = anchorOf(a, table.elements);
-    if (anchor === null) loose.push(a);
-    else {
-      if (!byAnchor.has(anchor)) byAnchor.set(anchor, []);
-      byAnchor.get(anchor).push(a);
+    if (anchor === null) { loose.push(a); continue; }
+    for (const el of new Set(table.elements.get(anchor))) {
+      if (!byEl.has(el)) byEl.set(el, { anchor, acts: [] });
+      byEl.get(el).acts.push(a);
     }
   }
-  for (const [anchor, acts] of byAnchor) {
-    for (const el of table.elements.get(anchor)) {
-      el.classList.add("legal");
-      el.setAttribute("role", "button");
-      el.setAttribute("tabindex", "0");
-      const label = acts.length === 1 ? acts[0].label : ctx.t("ren.choices", { name: nameOf(anchor.replace(/^(city|border|card):/, ""), ctx.lang), n: acts.length });
-      el.setAttribute("aria-label", label);
-      if (acts.length === 1) el.setAttribute("data-action", acts[0].index);
-      else el.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
-      el.setAttribute("data-target", anchor);
-      const go = (ev) => {
-        ev.stopPropagation();
-        if (acts.length === 1) ctx.choose(acts[0].index);
-        else chooser(container, table, el, acts, ctx, label);
-      };
-      el.addEventListener("click", go);
-      el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
-    }
+  for (const [el, { anchor, acts }] of byEl) {
+    el.classList.add("legal");
+    el.setAttribute("role", "button");
+    el.setAttribute("tabindex", "0");
+    const label = acts.length === 1 ? acts[0].label : ctx.t("ren.choices", { name: nameOf(el.dataset.id ?? anchor.replace(/^(city|border|card):/, ""), ctx.lang), n: acts.length });
+    el.setAttribute("aria-label", label);
+    if (acts.length === 1) el.setAttribute("data-action", acts[0].index);
+    else el.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
+    el.setAttribute("data-target", anchor);
+    const go = (ev) => {
+      ev.stopPropagation();
+      if (acts.length === 1) ctx.choose(acts[0].index);
+      else chooser(container, table, el, acts, ctx, label);
+    };
+    el.addEventListener("click", go);
+    el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
   }
   return loose;
 }
