@@ -40,7 +40,7 @@ The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -142,10 +142,10 @@ class _Game:
 
 
 def _turn_of(state: BaseState) -> object:
-    """A value that changes when a new turn begins: the state's ``turn`` number when it has one,
-    otherwise the seat to move."""
+    """A value that changes when a new turn begins: the state's ``turn`` number when the game
+    counts turns (a game without turns limits undo only by revealed information)."""
     turn = getattr(state, "turn", None)
-    return ("turn", turn) if isinstance(turn, int) else ("seat", state.to_move)
+    return turn if isinstance(turn, int) else None
 
 
 def _reveals(before: BaseState, after: BaseState) -> bool:
@@ -193,6 +193,11 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     rules, state = game.rules, game.state
     over = rules.is_over(state)
     legal = [] if over else rules.legal_actions(state)
+    viewer = _viewer(state, seats)
+    view = rules.view(state, viewer)
+    # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
+    # a device need the pass-the-device screen between their decisions.
+    private = viewer is not None and view != rules.view(state, None)
     result = None
     if over:
         res = rules.result(state)
@@ -205,7 +210,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
         "to_move": state.to_move,
         "over": over,
         "result": result,
-        "view": rules.view(state, _viewer(state, seats)),
+        "view": view,
+        "private": private,
         "legal": [
             {
                 "index": i,

@@ -169,7 +169,7 @@ class GameScreen {
 
   /** Hot-seat: a different person decides now than the one who last saw the table. */
   needsPass(p) {
-    if (p.over || this.replayAt !== null) return false;
+    if (p.over || this.replayAt !== null || !p.private) return false;
     const people = this.people();
     if (people.length < 2 || this.isComputer(p.to_move)) return false;
     return this.shownSeat !== p.to_move;
