@@ -96,7 +96,9 @@ ACTION_RULES: dict[str, str] = {
     "declare": "REN-D-14", "pass": "REN-D-1", "activate": "REN-L-15", "one_shot": "REN-E-10",
     "no_one_shot": "REN-E-10", "place": "REN-E-13", "skip": "REN-E-13", "kill": "REN-F-5",
     "no_kill": "REN-F-5", "op": "REN-F", "done": "REN-D-11", "levy": "REN-G-9", "discard": "REN-D-3",
-    "pay_tax": "REN-F-13", "refuse_tax": "REN-F-13",
+    "pay_tax": "REN-F-13", "refuse_tax": "REN-F-13", "secularise": "REN-J-6", "keep_theocracy": "REN-J-6",
+    "casualty": "REN-W-2", "occupy": "REN-W-4", "concession": "REN-R-2", "no_concession": "REN-R-2",
+    "free": "REN-R-4", "stop_freeing": "REN-R-4",
 }
 
 PRESTIGE = {

@@ -120,3 +120,16 @@ def test_ai_decides_quickly():
         s = RULES.apply_index(s, i)
     times.sort()
     assert times[int(0.95 * (len(times) - 1))] < 0.3
+
+
+def test_every_action_kind_has_a_rule_id_for_the_log():
+    """The browser log names a rule ID for each action kind (cardinfo.ACTION_RULES)."""
+    from pax.renaissance.cardinfo import ACTION_RULES, catalog
+    from pax.renaissance.rules import ACTION_ARGS
+
+    assert set(ACTION_ARGS) <= set(ACTION_RULES)
+    cat = catalog()
+    assert len(cat["map_cards"]) == 10 and len(cat["borders"]) == 13
+    assert {o["op"] for c in cat["cards"].values() for o in c["ops"]} <= set(cat["ops"])
+    assert {c["one_shot"]["type"] for c in cat["cards"].values() if c["one_shot"]} <= set(cat["one_shots"])
+    assert {c["ability"] for c in cat["cards"].values() if c["ability"]} <= set(cat["abilities"])

@@ -356,7 +356,7 @@ class Table {
       const step = n ? Math.min(BAND.cardW + 6, (room - BAND.cardW) / Math.max(1, n - 1)) : 0;
       entries.forEach((e, i) => {
         const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + i * step;
-        g.append(this.tableauEntry(e, x, y + 18));
+        sideEl.append(this.tableauEntry(e, x, y + 18)); // inside the side: a tap on a card that is not a target operates the side
       });
     }
     if (p.old_maids.length) {
