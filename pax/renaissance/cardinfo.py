@@ -88,6 +88,15 @@ PENDING: dict[str, tuple[str, str, str]] = {
     "levy": ("levies on an entered map card", "mozgósít egy belépett térképlapon", "REN-G-9"),
     "operate": ("runs operations", "műveleteket végez", "REN-D-9..D-11"),
     "discard_hand": ("discards down to the hand limit", "eldob a kézlimitig", "REN-D-20, REN-D-3"),
+    "war": ("chooses the war's casualties", "kiválasztja a háború áldozatait", "REN-W-1, W-2"),
+    "occupy": ("moves surviving attackers into the conquered land", "a túlélő támadókkal bevonul", "REN-W-4"),
+    "secularise": ("decides whether the conquered Theocracy turns Medieval", "dönt a meghódított teokrácia sorsáról",
+                   "REN-J-6"),
+    "conquest": ("resolves the conquest (conversion or secularisation, then occupation)",
+                 "lebonyolítja a hódítást (térítés vagy szekularizáció, bevonulás)", "REN-K-8, REN-J-6, REN-W-4"),
+    "regime_change": ("resolves the regime change", "lebonyolítja a rendszerváltást", "REN-R-1"),
+    "rc_concession": ("may place the free Concession", "lerakhatja az ingyenes koncessziót", "REN-R-2, R-3"),
+    "emancipate": ("frees repressed tokens of the Empire", "felszabadítja a birodalom elnyomott bábuit", "REN-R-4"),
 }
 
 # Rule IDs of each action kind, for the game log.

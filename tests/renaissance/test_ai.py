@@ -133,3 +133,11 @@ def test_every_action_kind_has_a_rule_id_for_the_log():
     assert {o["op"] for c in cat["cards"].values() for o in c["ops"]} <= set(cat["ops"])
     assert {c["one_shot"]["type"] for c in cat["cards"].values() if c["one_shot"]} <= set(cat["one_shots"])
     assert {c["ability"] for c in cat["cards"].values() if c["ability"]} <= set(cat["abilities"])
+
+
+def test_every_decision_kind_is_explained_for_the_prompt():
+    """The prompt names what the deciding player is doing (cardinfo.PENDING) for every frame kind."""
+    from pax.renaissance.cardinfo import PENDING
+    from pax.renaissance.flow import FRAMES
+
+    assert set(FRAMES) <= set(PENDING)
