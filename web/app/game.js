@@ -62,6 +62,8 @@ export async function showGame(app, id, preloaded) {
   screen.maybeComputer();
 }
 
+// The person who last saw each game's table in this page (survives a language switch, not a reload).
+const SHOWN = new Map();
 const AI_DELAY_MS = 250; // a computer's move stays visible for a moment before the next one
 
 class GameScreen {
@@ -71,7 +73,7 @@ class GameScreen {
     this.save = save;
     this.busy = false;
     this.redo = []; // action indices undone, last undone last
-    this.shownSeat = null; // the person who last saw the table (pass-the-device screen)
+    this.shownSeat = SHOWN.get(id) ?? null; // the person who last saw the table (pass-the-device screen)
     this.replayAt = null; // a position being replayed (read-only), or null
   }
 
@@ -180,7 +182,10 @@ class GameScreen {
     const p = payload;
     clear(this.app);
     if (!waiting && this.needsPass(p)) return this.passScreen(p);
-    if (!this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) this.shownSeat = p.to_move;
+    if (!this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
+      this.shownSeat = p.to_move;
+      SHOWN.set(this.id, p.to_move);
+    }
     const readOnly = this.replayAt !== null;
     const board = h("div", { class: "board-wrap" });
     const ctx = {
@@ -194,6 +199,8 @@ class GameScreen {
         mod.render(board, ctx);
         if (mod.ruleOf) logRules = mod.ruleOf;
         this.annotateLog(mod);
+        const list = this.app.querySelector(".log-list");
+        if (list) list.scrollTop = list.scrollHeight;
         if (p.over && mod.victoryName) {
           const el = this.app.querySelector("#victory-type");
           if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
@@ -238,8 +245,9 @@ class GameScreen {
     this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
       head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, replay, log)));
     this.app.append(this.root);
+    // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
     const logList = this.app.querySelector(".log-list");
-    if (logList) logList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    if (logList) logList.scrollTop = logList.scrollHeight;
   }
 
   annotateLog(mod) {
