@@ -14,6 +14,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from . import catalog as _catalog
 from .tables import CARDS, EMPIRES, VICTORY_CARDS
 
 # Operation icons: (en, hu, rule IDs)
@@ -150,6 +151,8 @@ def catalog() -> dict[str, Any]:
         "borders": {b["id"]: {"between": b["between"], "sea": b["sea"]} for b in mp["borders"]},
         "trade_routes": mp["trade_routes"],
         "route_colours": mp["route_colours"],
+        # map cards and cities in Hungarian (English is each entry's "name")
+        "names_hu": {k: v["hu"] for k, v in getattr(_catalog, "NAMES", {}).items() if v.get("hu")},
         "cards": cards,
         "empires": empires,
         "bankers": {b["id"]: {"name": b["name"], "colour": b["colour"]} for b in misc["bankers"]},

@@ -61,10 +61,10 @@ export function detailNodes(id, lang, t, view) {
     }
   }
   if (mapCard) {
-    out.push(h("h4", {}, `${mapCard.name} (${t("ren.d.map")})`));
+    out.push(h("h4", {}, `${nameOf(id, lang)} (${t("ren.d.map")})`));
     const st = view?.map?.[id];
     if (st) out.push(row(t("ren.d.side"), t(`ren.side.${st.side}`) + ` · ${t("ren.d.religious_side")}: ${t(`ren.side.${st.religious_side}`)}`, " ", h("span", { class: "rule" }, "(REN-C-2)")));
-    out.push(row(t("ren.d.cities"), mapCard.cities.map((c) => c.name + (c.capital ? ` (${t("ren.capital")})` : "")).join(", ")));
+    out.push(row(t("ren.d.cities"), mapCard.cities.map((c) => nameOf(c.id, lang) + (c.capital ? ` (${t("ren.capital")})` : "")).join(", ")));
   }
   if (!out.length) out.push(h("p", {}, nameOf(id, lang)));
   return out;

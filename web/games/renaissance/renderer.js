@@ -169,7 +169,7 @@ class Table {
       const x = vx + i * 134;
       const el = svg("g", { class: "victory" + (vic.active ? " active" : ""), "data-id": `victory:${vic.id}` },
         svg("rect", { x, y: 6, width: 128, height: 28, rx: 5, fill: vic.active ? "#e3b93c" : "#7a4a3a", stroke: "#fff", "stroke-width": vic.active ? 2 : 0.5 }),
-        text(x + 64, 25, nameOf(vic.id, this.lang), { "text-anchor": "middle", class: "victory-name" + (vic.active ? "" : " off") }));
+        text(x + 64, 25, nameOf(vic.id, this.lang), { "text-anchor": "middle", class: "victory-name" + (vic.active ? "" : " off") + (nameOf(vic.id, this.lang).length > 17 ? " long" : "") }));
       el.append(svg("title", {}, `${nameOf(vic.id, this.lang)} — ${this.t(vic.active ? "ren.active" : "ren.inactive")}`));
       this.reg(el, `victory:${vic.id}`);
       g.append(el);
@@ -200,7 +200,7 @@ class Table {
       const side = mc.side;
       const card = svg("g", { class: "map-card", "data-id": m });
       card.append(svg("rect", { class: "map-bg", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
-      card.append(text(x + 8, y + 18, mc.name, { class: "map-name", fill: SIDE_INK[side] }));
+      card.append(text(x + 8, y + 18, nameOf(m, this.lang), { class: "map-name" + (nameOf(m, this.lang).length > 19 ? " long" : ""), fill: SIDE_INK[side] }));
       card.append(text(x + 8, y + MAP.h - 7, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
       const emp = v.empires[m];
       if (emp && emp.owner !== null && emp.owner !== undefined) {
@@ -219,7 +219,7 @@ class Table {
         cg.append(svg("rect", { class: "city-bg", x: x + 4, y: cy - 12, width: MAP.w - 8, height: 24, rx: 12, fill: "rgba(255,255,255,.55)", stroke: "none" }));
         if (c.capital) cg.append(svg("circle", { cx: x + 16, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
         cg.append(svg("circle", { cx: x + 16, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
-        cg.append(text(x + 28, cy + 4, c.name, { class: "city-name" + (c.capital ? " capital" : "") }));
+        cg.append(text(x + 28, cy + 4, nameOf(c.id, this.lang), { class: "city-name" + (c.capital ? " capital" : "") }));
         const emporium = mc.emporia[c.id];
         if (emporium) {
           const colour = CAT.route_colours[emporium.route];
@@ -232,7 +232,7 @@ class Table {
         }
         cityPos[c.id] = [x + 16, cy];
         this.reg(cg, c.id, `city:${c.id}`);
-        cg.append(svg("title", {}, `${c.name}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
+        cg.append(svg("title", {}, `${nameOf(c.id, this.lang)}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
         card.append(cg); // inside the map card: a tap on a city that is not a target reaches the card
       });
     }

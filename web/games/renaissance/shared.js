@@ -24,6 +24,7 @@ for (const m of Object.values(CAT.map_cards)) for (const c of m.cities) CITY_NAM
 
 /** A readable name for any engine id (card, Empire, map card, city, border, Victory card, banker). */
 export function nameOf(id, lang = "en") {
+  if (lang === "hu" && CAT.names_hu?.[id] && !CAT.cards[id]) return CAT.names_hu[id];
   if (CAT.cards[id]) return CAT.cards[id].name;
   if (CAT.empires[id]) return CAT.empires[id].name;
   if (CAT.map_cards[id]) return CAT.map_cards[id].name;
