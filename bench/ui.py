@@ -5,8 +5,9 @@ In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) again
 
 * click → updated table: a seeded 4-player game is opened from a share link; the page clicks a
   random single-action highlighted table element and measures, with ``performance.now()``, the
-  time until the next position's table (``#board-svg`` of the new step) has been drawn and a frame
-  painted. Median and p95 (target p95 ≤ 50 ms).
+  time until the next position's table (``#board-svg`` of the new step) is in the document
+  (a MutationObserver), and until the following frame has been painted. Median and p95
+  (target p95 ≤ 50 ms).
 * the computer opponent's time per decision: positions along a CPython AI-vs-AI 4-player game are
   sent to the engine worker (``window.paxWorkerCall('ai', …)``, the path the game uses); the
   round trip is measured in the page. Median and p95 (target p95 ≤ 1 s).
@@ -36,20 +37,24 @@ CLICK_JS = """async (seed) => {
   if (!els.length) return null;
   const el = els[seed % els.length];
   const step = document.querySelector('.game').dataset.step;
-  const t0 = performance.now();
-  el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
   return await new Promise((resolve) => {
-    const poll = () => {
+    let t0 = 0;
+    const done = () => {
       const g = document.querySelector('.game[data-ready=yes]');
-      const pass = document.querySelector('#pass-ready');
-      if (pass) { resolve({ms: performance.now() - t0, pass: true}); return; }
-      if (g && g.dataset.step !== step && (g.querySelector('#board-svg') || document.querySelector('#victory'))) {
-        requestAnimationFrame(() => resolve({ms: performance.now() - t0}));
-        return;
-      }
-      requestAnimationFrame(poll);
+      if (document.querySelector('#pass-ready')) return {pass: true};
+      if (g && g.dataset.step !== step && (g.querySelector('#board-svg') || document.querySelector('#victory'))) return {};
+      return null;
     };
-    poll();
+    const obs = new MutationObserver(() => {
+      const r = done();
+      if (!r) return;
+      obs.disconnect();
+      const drawn = performance.now() - t0;
+      requestAnimationFrame(() => setTimeout(() => resolve({ms: drawn, painted: performance.now() - t0, ...r}), 0));
+    });
+    obs.observe(document.body, {childList: true, subtree: true});
+    t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
   });
 }"""
 
@@ -104,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         page.goto(f"{base}#g={share.encode(setup, [])}")
         page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=120_000)
         clicks: list[float] = []
+        painted: list[float] = []
         for k in range(args.clicks):
             if page.locator("#pass-ready").count():
                 page.click("#pass-ready")
@@ -114,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
             if out is None:
                 break
             clicks.append(out["ms"])
+            painted.append(out["painted"])
         # the opponent in the worker (the first call also starts the worker: reported apart)
         start = page.evaluate(AI_JS, [setup.model_dump(mode="json"), []])
         times, inner = [], []
@@ -127,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     server.shutdown()
 
     print(f"click -> updated table ({len(clicks)} clicks, 4 players, 1920x1080): "
-          f"median {statistics.median(clicks):.1f} ms, p95 {pct(clicks, 0.95):.1f} ms (target p95 <= 50 ms)")
+          f"median {statistics.median(clicks):.1f} ms, p95 {pct(clicks, 0.95):.1f} ms (target p95 <= 50 ms); "
+          f"until the next frame is painted: median {statistics.median(painted):.1f} ms, p95 {pct(painted, 0.95):.1f} ms")
     print(f"computer opponent per decision in the worker ({len(times)} positions of a 4-player AI game): "
           f"median {statistics.median(times):.1f} ms, p95 {pct(times, 0.95):.1f} ms, max {max(times):.1f} ms "
           f"(Python alone: median {statistics.median(inner):.1f} ms, p95 {pct(inner, 0.95):.1f} ms; target p95 <= 1000 ms)")
