@@ -197,7 +197,9 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     view = rules.view(state, viewer)
     # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
     # a device need the pass-the-device screen between their decisions.
-    private = viewer is not None and view != rules.view(state, None)
+    people = [k for k in seats if k != "computer"] if isinstance(seats, list) else None
+    shared = people is None or len(people) > 1  # only then can a pass-the-device screen be needed
+    private = shared and viewer is not None and view != rules.view(state, None)
     result = None
     if over:
         res = rules.result(state)
