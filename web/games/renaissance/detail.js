@@ -21,6 +21,11 @@ function opLine(op, lang, t) {
   return h("li", {}, explained(CAT.ops[op.op], lang, t(`ren.op.${op.op}`) + (extra ? ` [${extra}]` : "")));
 }
 
+/** A printed location or target: a map card, or a whole region ("west"/"east"). */
+function place(id, lang, t) {
+  return id === "west" || id === "east" ? t(`ren.${id}`) : nameOf(id, lang);
+}
+
 /** The detail of one id (card, Empire, map card) as DOM nodes. */
 export function detailNodes(id, lang, t, view) {
   const out = [];
@@ -31,7 +36,7 @@ export function detailNodes(id, lang, t, view) {
     out.push(h("h4", {}, card.name));
     out.push(row(t("ren.d.region"), t(`ren.${card.region}`)));
     if (card.kind === "comet") out.push(h("p", {}, t("ren.d.comet")));
-    if (card.location) out.push(row(t("ren.d.location"), nameOf(card.location, lang)));
+    if (card.location) out.push(row(t("ren.d.location"), place(card.location, lang, t)));
     if (card.kind === "queen") out.push(row(t("ren.d.suitors"), card.suitors.map((s) => nameOf(s, lang)).join(", ")));
     if (card.ops.length) out.push(row(t("ren.d.ops"), h("ul", { class: "d-list" }, card.ops.map((op) => opLine(op, lang, t)))));
     if (card.agents.length) {
@@ -40,7 +45,7 @@ export function detailNodes(id, lang, t, view) {
     }
     if (card.one_shot) {
       const os = card.one_shot;
-      const target = os.target ? nameOf(os.target, lang) : os.emporium ? nameOf(os.emporium, lang) : "";
+      const target = os.target ? place(os.target, lang, t) : os.emporium ? nameOf(os.emporium, lang) : "";
       out.push(row(t("ren.d.one_shot"), explained(CAT.one_shots[os.type], lang, t(`ren.oneshot.${os.type}`) + (target ? ` → ${target}` : ""))));
     }
     if (card.prestige.length) out.push(row(t("ren.d.prestige"), card.prestige.map((p) => CAT.prestige[p][lang] ?? p).join(", "), " ", h("span", { class: "rule" }, "(REN-L-5)")));
