@@ -12,15 +12,23 @@ def wait_engine(page: Page) -> None:
     page.wait_for_selector("#start-game:not([disabled]), .game[data-ready='yes'], .error-screen", timeout=BOOT_TIMEOUT)
 
 
-def start_nim(page: Page, base_url: str, players: int = 2, names: list[str] | None = None) -> None:
+def start_game(page: Page, base_url: str, game: str = "renaissance", players: int = 3,
+               names: list[str] | None = None, computers: tuple[int, ...] = ()) -> None:
+    """Start a new game from the start page and wait until the first person may choose."""
     page.goto(base_url)
     wait_engine(page)
-    page.check("#game-toy_nim")
+    page.check(f"#game-{game}")
     page.select_option("#players", str(players))
     for i, name in enumerate(names or []):
         page.fill(f"#seat-name-{i}", name)
+    for i in computers:
+        page.select_option(f"#seat-kind-{i}", "computer")
     page.click("#start-game")
-    page.wait_for_selector(".game[data-step='0'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+
+
+def start_nim(page: Page, base_url: str, players: int = 2, names: list[str] | None = None) -> None:
+    start_game(page, base_url, "toy_nim", players, names)
 
 
 def play(page: Page, index: int) -> None:

@@ -10,7 +10,9 @@ const PRECACHE = "@@PRECACHE@@";
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+    // Versioned files (vendor/, wheels/, py/<hash>/) come from the HTTP cache when the page
+    // already loaded them; the rest is revalidated ("no-cache" on the server).
+    await cache.addAll(PRECACHE);
     await self.skipWaiting();
   })());
 });

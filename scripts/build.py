@@ -12,7 +12,7 @@ What goes in:
 - with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy game
   (Nim) of ``tests/core/toy.py`` used by the end-to-end tests; never in a shipped build.
 
-The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/py/boot.py``):
+The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/boot.py``):
 no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
 ``wheels/``, ``py/<hash>/``) never change content, so they are served with a year-long cache.
 """
@@ -35,7 +35,44 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
 WHEEL_CACHE = ROOT / "build" / "wheels"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# PyScript chunks this site never loads (editor, terminal, MicroPython, TOML and zip helpers):
+# shipped for completeness but not cached for offline use.
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph-", "storage.js",
+                   "service-worker.js", "index-")
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py", ".toml"}
+
+
+# Parts of Pyodide's standard library that a game in the browser never imports, left out of the
+# site's python_stdlib.zip to keep the first download small (a left-out module raises
+# ImportError; tests/web/test_build.py checks that the engine imports none of them). Kept on
+# purpose: email (importlib.metadata parses wheel metadata with it, pydantic reads its plugin
+# entry points), tarfile (Pyodide's package loader), asyncio, logging, urllib, html.
+STDLIB_DROP = ("unittest/", "doctest.py", "pdb.py", "pydoc.py", "pydoc_data/", "_pyrepl/", "xml/", "xmlrpc/",
+               "multiprocessing/", "turtle.py", "turtledemo/", "tkinter/", "idlelib/", "lib2to3/", "ensurepip/",
+               "venv/", "wsgiref/", "imaplib.py", "mailbox.py", "smtplib.py", "poplib.py", "ftplib.py",
+               "nntplib.py", "pickletools.py", "_pyio.py", "optparse.py", "curses/", "dbm/", "sqlite3/")
+# Text codecs kept (the rest are legacy single-byte and CJK code pages; UTF-8 is used throughout).
+CODECS_KEEP = {"__init__", "aliases", "ascii", "base64_codec", "charmap", "cp1252", "cp437", "hex_codec",
+               "idna", "latin_1", "iso8859_1", "iso8859_15", "punycode", "quopri_codec", "raw_unicode_escape",
+               "rot_13", "undefined", "unicode_escape", "utf_16", "utf_16_be", "utf_16_le", "utf_32",
+               "utf_32_be", "utf_32_le", "utf_7", "utf_8", "utf_8_sig", "uu_codec", "zlib_codec"}
+
+
+def stdlib_keeps(name: str) -> bool:
+    """Whether ``name`` (a path inside python_stdlib.zip) goes into the site's copy."""
+    if name.startswith(STDLIB_DROP):
+        return False
+    if name.startswith("encodings/") and name.endswith(".py"):
+        return name[len("encodings/"):-3] in CODECS_KEEP
+    return True
+
+
+def trim_stdlib(src: Path, dst: Path) -> None:
+    """Copy Pyodide's stdlib zip without the parts listed in STDLIB_DROP (entries kept byte for byte)."""
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w") as zout:
+        for info in zin.infolist():
+            if stdlib_keeps(info.filename):
+                zout.writestr(info, zin.read(info.filename), compress_type=info.compress_type)
 
 
 def fail(msg: str) -> None:
@@ -135,7 +172,10 @@ def build(out: Path, test_games: bool) -> dict:
     vend_py = out / "vendor" / f"pyodide-{pyodide_v}"
     vend_py.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(NODE / "pyodide" / name, vend_py / name)
+        if name == "python_stdlib.zip":
+            trim_stdlib(NODE / "pyodide" / name, vend_py / name)
+        else:
+            shutil.copyfile(NODE / "pyodide" / name, vend_py / name)
     vend_ps = out / "vendor" / f"pyscript-{pyscript_v}"
     vend_ps.mkdir(parents=True)
     for path in sorted((NODE / "@pyscript" / "core" / "dist").iterdir()):
@@ -196,6 +236,7 @@ def build(out: Path, test_games: bool) -> dict:
         "./" + p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name != "sw.js" and "bench" not in p.relative_to(out).parts
+        and not p.name.startswith(PYSCRIPT_UNUSED)
     )
     precache = ["./"] + [p for p in precache if p != "./index.html"] + ["./index.html"]
     sw = out / "sw.js"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import http.server
+import io
 import mimetypes
 import threading
 from functools import partial
@@ -54,6 +55,13 @@ def cache_control(path: str) -> str:
 class Handler(http.server.SimpleHTTPRequestHandler):
     _gz_cache: dict[tuple[str, float], bytes] = {}
     _lock = threading.Lock()
+    bytes_sent = 0  # body bytes sent by every handler (the benchmark reads and resets it)
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
+        data = source.read()
+        with self._lock:
+            Handler.bytes_sent += len(data)
+        outputfile.write(data)
 
     def log_message(self, fmt: str, *args: object) -> None:  # quiet: tests start many requests
         pass
@@ -74,7 +82,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             path = path / "index.html"
         if (path.suffix in COMPRESSIBLE and path.is_file()
                 and "gzip" in self.headers.get("Accept-Encoding", "")):
-            key = (str(path), path.stat().st_mtime)
+            st = path.stat()
+            etag = f'"{st.st_mtime_ns:x}-{st.st_size:x}-gz"'
+            if etag in self.headers.get("If-None-Match", ""):  # revalidation: nothing to resend
+                self.send_response(304)
+                self.send_header("ETag", etag)
+                self.end_headers()
+                return None
+            key = (str(path), st.st_mtime)
             with self._lock:
                 body = self._gz_cache.get(key)
                 if body is None:
@@ -85,8 +100,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Vary", "Accept-Encoding")
+            self.send_header("ETag", etag)
             self.end_headers()
-            import io
             return io.BytesIO(body)
         return super().send_head()
 

@@ -289,6 +289,7 @@ class Regime(_Frozen):
     id: Literal["REG-GLOB", "REG-Y", "REG-G", "REG-B", "REG-O", "REG-PS"]
     kind: Literal["regime"]
     name: str
+    name_hu: str | None = None  # the spec glossary's Hungarian rules term
     trigger: Trigger
     effects: tuple[RegimeEffect, ...]
     dominant_sphere: Sphere | None
@@ -358,6 +359,7 @@ class Problem(_Frozen):
     id: str = Field(pattern=r"^(FW|DW|CL|SP)-\d$")
     sphere: Sphere
     name: str
+    name_hu: str | None = None  # display name in Hungarian (the UI's second language)
 
     @model_validator(mode="after")
     def _sphere(self) -> "Problem":
@@ -565,6 +567,80 @@ COLOURS_BY_PLAYERS: dict[int, tuple[str, ...]] = {
 SOLO_ROBOT_ORDER: tuple[str, ...] = CATALOG.player_boards.solo_robot_order
 COMPONENTS: Components = CATALOG.components
 
+
+# ------------------------------------------------------------------------ card text
+# Display words for the icons (rules terms of the spec's glossary), for the UI and ``describe``.
+_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "growth": "Growth", "heat_growth": "Heat-reducing Growth", "solve": "Solve",
+        "any": "any problem", "company": "Startup", "brash": "brash at", "thinker": "thinker",
+        "maker": "maker", "social_resilience": "Social Resilience",
+        "industry_disruption": "Industry Disruption", "exoglobal_recession": "Exoglobal Recession",
+        "if_open": "if heat square {n} is open", "nuclear_exchange": "Nuclear Exchange",
+        "game_end": "Game End", "or": "OR",
+        "free_hire": "your Hire in this column costs $0",
+        "free_research": "your Research in this column costs $0",
+        "subsidized_work": "your labor in this column is subsidized",
+        "patent_premium": "your {d} patents sell for $1 more",
+    },
+    "hu": {
+        "growth": "Növekedés", "heat_growth": "Felháborodás-csillapító növekedés",
+        "solve": "Megoldás", "any": "bármely probléma", "company": "Cégalapítás",
+        "brash": "merész:", "thinker": "gondolkodó", "maker": "készítő",
+        "social_resilience": "Társadalmi ellenállóképesség",
+        "industry_disruption": "Ipari fennakadás", "exoglobal_recession": "Exoglobális recesszió",
+        "if_open": "ha a(z) {n}. felháborodás-mező üres", "nuclear_exchange": "Atomcsapás",
+        "game_end": "Játék vége", "or": "VAGY",
+        "free_hire": "az alkalmazásod ebben az oszlopban ingyenes",
+        "free_research": "a kutatásod ebben az oszlopban ingyenes (munka kell)",
+        "subsidized_work": "a munkád ebben az oszlopban támogatott",
+        "patent_premium": "a(z) {d} szabadalmaid 1 $-ral többet érnek",
+    },
+}
+_SPHERE_WORDS = {
+    "en": SPHERE_NAMES,
+    "hu": {"FW": "Első világ", "DW": "Fejlődő világ", "CL": "Felhő", "SP": "Űr"},
+}
+_DISC_WORDS = {
+    "en": DISCIPLINE_NAMES,
+    "hu": {"Y": "Transzbiológia", "G": "Csoportdinamika", "B": "Számítástechnika", "O": "Összeszerelés"},
+}
+
+
+def impact_text(imp: Impact, lang: str = "en") -> str:
+    """One icon in words, e.g. ``Startup (Space maker, brash at SP-M1)``."""
+    w = _WORDS.get(lang, _WORDS["en"])
+    sph = _SPHERE_WORDS.get(lang, SPHERE_NAMES)
+    if isinstance(imp, Solve):
+        prob = PROBLEMS.get(imp.problem)
+        what = w["any"] if prob is None else (prob.name_hu if lang == "hu" and prob.name_hu else prob.name)
+        return f"{w['solve']} ({what})"
+    if isinstance(imp, Company):
+        extra = f", {w['brash']} {imp.brash}" if imp.brash else ""
+        return f"{w['company']} ({sph[imp.sphere]} {w[imp.side]}{extra})"
+    if isinstance(imp, ExoglobalRecession):
+        return f"{w['exoglobal_recession']} ({w['if_open'].format(n=imp.heat_index + 1)})"
+    if isinstance(imp, NuclearExchange):
+        return f"{w['nuclear_exchange']} ({sph[imp.sphere]})"
+    return w[imp.type]
+
+
+def card_text(card_id: str, lang: str = "en") -> str:
+    """A card's impacts in words, top to bottom: ``A + (B OR C) + D`` (TRH-F-24/25), then its
+    ability, e.g. for the UI's card faces and tooltips. ``lang`` is ``"en"`` or ``"hu"``."""
+    w = _WORDS.get(lang, _WORDS["en"])
+    card = CARDS[card_id]
+    parts = []
+    for group in card.impacts:
+        texts = [impact_text(i, lang) for i in group]
+        parts.append(texts[0] if len(texts) == 1 else "(" + f" {w['or']} ".join(texts) + ")")
+    out = " + ".join(parts)
+    for ab in card.abilities:
+        disc = _DISC_WORDS.get(lang, DISCIPLINE_NAMES)
+        text = w[ab.type].format(d=disc[ab.discipline]) if isinstance(ab, PatentPremium) else w[ab.type]
+        out += f"; {text}"
+    return out
+
 __all__ = [
     "ABILITY_TYPES", "BARRIERS", "BARRIERS_BY_SPHERE", "BOARDS", "CARDS", "CARD_BLACK_SQUARES",
     "CARD_PAIR", "CARD_WHITE_SQUARES", "CATALOG", "COLOURS_BY_PLAYERS", "COMPONENTS", "Card",
@@ -572,5 +648,6 @@ __all__ = [
     "IDEAS_BY_PAIR", "IDEAS_BY_THEME", "IDEA_IDS", "IMPACT_TYPES", "PAIRS", "PLAYER_BOARDS",
     "PLAYER_COLOURS", "PLURALITY", "POSITIONS", "PROBLEMS", "PROBLEMS_BY_SPHERE", "REGIMES",
     "REGIME_BY_TRIGGER", "SIDE_BOXES", "SOLO_ROBOT_ORDER", "SPHERES", "SPHERE_DISCIPLINE",
-    "SPHERE_NAMES", "TIPPING_POINTS", "build_catalog", "pair_key", "read_raw",
+    "SPHERE_NAMES", "TIPPING_POINTS", "build_catalog", "card_text", "impact_text", "pair_key",
+    "read_raw",
 ]

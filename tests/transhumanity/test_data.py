@@ -365,7 +365,7 @@ def test_special_cards():
 
 
 def test_trh_b_4_components():
-    """TRH-B-4, TRH-B-6, TRH-B-7 and brief §2/§9: counts the engine and the Exoglobal arena read."""
+    """TRH-B-4, TRH-B-6, TRH-B-7, TRH-C-12 (deck size data) and brief §2/§9: counts the engine and the Exoglobal arena read."""
     comp = cat.COMPONENTS
     assert comp.solo["easy"].exoglobals == 3 and comp.solo["easy"].deck_face_up
     assert comp.solo["hard"].exoglobals == 2 and not comp.solo["hard"].deck_face_up
@@ -468,3 +468,57 @@ def test_schema_rejects_broken_files(mutate, needle):
 def test_schema_accepts_shipped_files():
     """The shipped files validate (the same path the module import takes)."""
     assert len(build_catalog(read_raw()).ideas) == 111
+
+
+def test_ideas_json_matches_the_hand_written_table():
+    """``ideas.json`` is exactly what ``tools/trh_ideas.py`` expands from its table (no drift)."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("trh_ideas", root / "tools" / "trh_ideas.py")
+    if spec is None or spec.loader is None or not (root / "tools" / "trh_ideas.py").exists():
+        pytest.skip("tools/ not present")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    shipped = json.loads((root / "pax" / "transhumanity" / "data" / "ideas.json").read_text("utf-8"))
+    assert mod.records() == shipped
+
+
+def test_card_text_reads_impacts_in_order():
+    """``card_text`` renders impacts top to bottom with OR groups bracketed, in English and Hungarian."""
+    assert cat.card_text("I-004") == ("Heat-reducing Growth + (Solve (Chronic Loneliness) OR "
+                                      "Solve (Statelessness)) + Social Resilience")
+    assert cat.card_text("I-003") == ("Startup (Space maker, brash at SP-M1) + "
+                                      "Exoglobal Recession (if heat square 1 is open)")
+    assert cat.card_text("I-007").endswith("; your Hire in this column costs $0")
+    assert "VAGY" in cat.card_text("I-004", "hu") and "Hontalanság" in cat.card_text("I-004", "hu")
+    for cid in cat.CARDS:  # every card renders in both languages
+        for lang in ("en", "hu"):
+            assert cat.card_text(cid, lang).count("+") == len(cat.CARDS[cid].impacts) - 1
+
+
+def test_hungarian_names_present():
+    """Every problem and regime carries a Hungarian display name (the UI's second language)."""
+    assert all(p.name_hu for p in cat.PROBLEMS.values())
+    assert len({p.name_hu for p in cat.PROBLEMS.values()}) == 19
+    assert [r.name_hu for r in cat.REGIMES.values()][0] == "Globalizáció"
+
+
+def test_engine_tables_read_the_same_data():
+    """The engine's own fast tables (``tables.T``) agree with the validated catalogue record by record."""
+    from pax.transhumanity.tables import T
+
+    assert set(T.cards) == set(cat.CARDS)
+    for cid, c in cat.CARDS.items():
+        e = T.cards[cid]
+        assert (e.kind, e.left, e.right, e.heat, e.surge) == \
+            (c.kind, c.disciplines.left, c.disciplines.right, c.heat, c.surge), cid
+        assert [[i.type for i in g] for g in e.impacts] == [[i.type for i in g] for g in c.impacts], cid
+        assert [a[0] for a in e.abilities] == [a.type for a in c.abilities], cid
+    assert {sid: sp.barrier for sid, sp in T.spots.items()} == \
+        {pid: p.kind == "barrier" for pid, p in cat.POSITIONS.items()}
+    assert {p: cat.SPHERES[i] for p, i in T.problems.items()} == {p: x.sphere for p, x in cat.PROBLEMS.items()}
+    assert T.finance == {c: (b.finance.capital, b.finance.wealth, b.finance.debt)
+                         for c, b in cat.PLAYER_BOARDS.items()}

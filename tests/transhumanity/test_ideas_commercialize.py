@@ -87,8 +87,8 @@ def _position(cid: str):
     bcol = (col + 1) % 4
     bys = _pick(lambda c: "white" in c.heat and "black" in c.heat, used)
     bslot = put(s, bcol, 0, bys)
-    wi, bi = bslot_w, bslot_b = cat.IDEAS[bys].heat.index("white"), cat.IDEAS[bys].heat.index("black")
-    bslot["h"][bslot_w] = 1
+    wi, bi = cat.IDEAS[bys].heat.index("white"), cat.IDEAS[bys].heat.index("black")
+    bslot["h"][wi] = 1
     _from_supply(s, 1)
     info = {"col": col, "spot": spot, "tank": tank, "bcol": bcol, "bw": wi, "bb": bi, "bys": bys}
     types = {i.type for i in card.icons}
@@ -155,7 +155,6 @@ def test_trh_g_commercialize_every_idea(cid, alt):
     s, info = _position(cid)
     icons = _resolved(card, alt)
     brash = {i.brash for i in icons if i.type == "company" and i.brash}
-    before = s
     fin0, fin1, sup0 = fin_total(s, 0), fin_total(s, 1), s.supply[0]
     emps = [len(employees_of(s, 0)), len(employees_of(s, 1))]
 
@@ -214,7 +213,6 @@ def test_trh_g_commercialize_every_idea(cid, alt):
         assert _holdings(s, 1, info["nuke_sphere"]) == 1
     # agents are conserved throughout (TRH-B-6)
     assert agents_of(s, 0) == 15 and agents_of(s, 1) == 15
-    assert before is not s
 
 
 def test_every_idea_is_covered():
@@ -247,3 +245,51 @@ def test_trh_g_18_special_cards_end_the_game(tp):
     s = do(RULES, s, "commercialize", 1, 0, 2, "DW-M3")
     s = _answer(s, {"bcol": 2, "bb": 0, "bw": 0}, 0, set())
     assert s.phase == "over" and s.end["victory"] == "normal"
+
+
+ABILITY_CARDS = sorted(cid for cid, c in cat.IDEAS.items() if c.abilities)
+
+
+@pytest.mark.parametrize("cid", ABILITY_CARDS)
+def test_trh_d_4_ability_cards_grant_their_perk(cid):
+    """TRH-D-4 (Ruling: abilities serve every syndicator), TRH-A-4 (the card beats the rule):
+    each ability card, while syndicated and in the Market, changes the price it names in its
+    column only, and only for its syndicators."""
+    from pax.transhumanity.actions import hire_price, labor_price, research_money
+    from pax.transhumanity.agents import patent_value
+
+    card = cat.IDEAS[cid]
+    ab = card.abilities[0]
+    s = fresh(players=2)
+    col, other = 0, 2  # First World (Globalization subsidizes only the Developing World); Cloud as control
+    slot = put(s, col, 3, cid)
+
+    def prices(seat: int, c: int) -> tuple:
+        thinker = cat.SIDE_BOXES[(cat.SPHERES[c], "thinker")][0]
+        maker_barrier = cat.BARRIERS[(cat.SPHERES[c], "maker")][0]
+        return (hire_price(s, seat, c), research_money(s, seat, c, thinker),
+                labor_price(s, seat, c, maker_barrier, "commercialize"))
+
+    if ab.type == "patent_premium":  # one strip of that discipline: its patents are worth $1
+        strip = next(c for c, x in cat.IDEAS.items() if x.disciplines.left == ab.discipline and c != cid)
+        splay(s, (strip, 0))
+    base = {seat: prices(seat, col) for seat in (0, 1)}
+    control = prices(0, other)
+    values = [patent_value(s, 0, d) for d in DISC]
+    slot["s"].append(0)
+    perk = prices(0, col)
+    assert prices(1, col) == base[1]  # not a syndicator: no perk
+    assert prices(0, other) == control  # another column: no perk
+    if ab.type == "free_hire":
+        assert base[0][0] == 3 and perk == (0, *base[0][1:])
+    elif ab.type == "free_research":
+        assert base[0][1] > 0 and perk == (base[0][0], 0, base[0][2])
+    elif ab.type == "subsidized_work":
+        assert perk[2] * 2 == base[0][2] and perk[1] * 2 == base[0][1]
+    else:
+        i = DISC.index(ab.discipline)
+        after = [patent_value(s, 0, d) for d in DISC]
+        assert values[i] == 1 and after[i] == 2
+        assert [v for j, v in enumerate(after) if j != i] == [v for j, v in enumerate(values) if j != i]
+        assert [patent_value(s, 1, d) for d in DISC] == values  # only for its syndicators
+        assert perk == base[0]

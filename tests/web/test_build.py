@@ -55,3 +55,32 @@ def test_pydantic_pin_matches_the_pinned_pydantic_core():
     with zipfile.ZipFile(path) as zf:
         meta = zf.read(next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))).decode()
     assert f"Requires-Dist: pydantic-core=={core_version}" in meta
+
+
+def _imported_modules(root: Path) -> set[str]:
+    import ast
+
+    found: set[str] = set()
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                found.update(a.name.split(".")[0] for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found.add(node.module.split(".")[0])
+    return found
+
+
+def test_engine_imports_nothing_left_out_of_the_browser_stdlib():
+    """The site's stdlib zip leaves some modules out; the engine (any game) must not need them."""
+    dropped = {d.rstrip("/").removesuffix(".py") for d in build.STDLIB_DROP}
+    used = _imported_modules(ROOT / "pax") | _imported_modules(ROOT / "web" / "engine")
+    assert "pydantic" in used and not used & dropped, used & dropped
+
+
+def test_stdlib_trimming_keeps_what_start_up_needs():
+    keeps = build.stdlib_keeps
+    for name in ("asyncio/__init__.py", "email/parser.py", "tarfile.py", "encodings/utf_8.py",
+                 "encodings/__init__.py", "encodings/idna.py", "importlib/metadata/__init__.py", "typing.py"):
+        assert keeps(name), name
+    for name in ("unittest/case.py", "xml/dom/minidom.py", "encodings/cp1250.py", "pdb.py", "_pyrepl/main.py"):
+        assert not keeps(name), name

@@ -12,6 +12,9 @@ import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 
+// Computer seats are played in the engine worker (web/engine/worker.py) so the page never freezes.
+const workerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
+
 function errorScreen(app, message) {
   clear(app);
   app.append(h("section", { class: "card error-screen", role: "alert" },
@@ -145,12 +148,12 @@ class GameScreen {
     if (turn) turn.textContent = t("game.thinking", { name: this.name(p.to_move) });
     let reply;
     try {
-      reply = window.paxWorkerCall ? await window.paxWorkerCall("ai", { setup: p.setup, actions }) : null;
+      reply = await workerCall("ai", { setup: p.setup, actions, lang: getLang() });
       if (!reply || !reply.ok) throw new Error(reply ? reply.error : "no worker");
     } catch (err) {
       console.warn("computer opponent in the worker failed; deciding on the page", err);
       try { reply = await call("ai", { setup: p.setup, actions }); } catch (err2) {
-        showBanner(err2.message || String(err2), "error");
+        showBanner(t("game.computer_failed", { message: err2.message || String(err2) }), "error");
         return;
       }
     }

@@ -52,8 +52,11 @@ async function start() {
   }
   window.addEventListener("hashchange", route);
   route();
+  // The service worker caches the whole app; it is registered once the engine is running so
+  // that its downloads do not compete with the first start.
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register("./sw.js").catch((err) => console.warn("service worker:", err));
+    whenReady().then(() => navigator.serviceWorker.register("./sw.js"))
+      .catch((err) => console.warn("service worker:", err));
   }
 }
 

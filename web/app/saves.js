@@ -116,8 +116,14 @@ export function fromPayload(id, payload, created) {
   };
 }
 
+/** The seats' kinds ("person"/"computer") of a save read from outside, or undefined if unusable. */
+export function cleanSeats(seats, players) {
+  if (!Array.isArray(seats) || seats.length !== players) return undefined;
+  return seats.every((k) => k === "person" || k === "computer") ? seats : undefined;
+}
+
 /** Export text for a file download (what import accepts back). */
 export function exportText(save) {
-  const { format, version, setup, actions, created, updated, title } = save;
-  return JSON.stringify({ format, version, setup, actions, created, updated, title }, null, 1);
+  const { format, version, setup, actions, created, updated, title, seats } = save;
+  return JSON.stringify({ format, version, setup, actions, created, updated, title, seats }, null, 1);
 }

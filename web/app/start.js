@@ -41,6 +41,7 @@ function newGameForm(games, computer) {
     h("option", { value: "easy" }, t("start.solo.easy")), h("option", { value: "hard" }, t("start.solo.hard")));
   soloBox.append(h("label", { for: "solo" }, t("start.solo")), soloSel);
   const startBtn = h("button", { type: "submit", class: "primary", id: "start-game" }, t("start.start"));
+  const noComputer = h("p", { class: "muted", id: "no-computer", hidden: true }, t("start.no_computer"));
   let chosen = null;
 
   for (const g of games) {
@@ -67,6 +68,7 @@ function newGameForm(games, computer) {
     const n = Number(playersSel.value);
     for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, old[i]));
     soloBox.hidden = !(chosen && chosen.id === "transhumanity" && n === 1);
+    noComputer.hidden = Boolean(computer && chosen?.computer !== false);
   }
 
   function choose(g) {
@@ -84,7 +86,7 @@ function newGameForm(games, computer) {
   form.append(chooser,
     h("div", { class: "row" }, h("label", { for: "players" }, t("start.players")), playersSel),
     seatsBox, soloBox,
-    computer ? null : h("p", { class: "muted" }, t("start.no_computer")),
+    noComputer,
     startBtn);
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
@@ -150,7 +152,8 @@ function renderSaved(sec) {
       try { raw = JSON.parse(text); } catch (_) { throw new EngineError(t("import.not_json")); }
       const payload = await call("load_save", { save: raw, lang: getLang() });
       const id = saves.newId();
-      const stored = saves.put({ ...saves.fromPayload(id, payload, raw.created) });
+      const seats = saves.cleanSeats(raw.seats, payload.setup.players);
+      const stored = saves.put({ ...saves.fromPayload(id, payload, raw.created), seats });
       if (stored === "full") showBanner(t("storage.full"), "warn");
       location.hash = `play=${id}`;
     } catch (err) {

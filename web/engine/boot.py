@@ -7,11 +7,13 @@ That fetches them from this site only, loads pydantic_core's WebAssembly asynchr
 and works offline once the service worker has cached them.
 """
 
+import json
+
 import js
 import pyodide_js
 from pyodide.ffi import create_proxy, to_js
 
-WHEELS = @@WHEELS@@
+WHEELS = json.loads("""@@WHEELS@@""")
 TEST_GAMES = "@@TEST_GAMES@@" == "true"
 
 urls = [js.URL.new(u, js.document.baseURI).href for u in WHEELS]

@@ -7,12 +7,14 @@ JSON text out, exactly ``pax.facade.handle``). Only serialisable text crosses th
 boundary, so this works with or without ``SharedArrayBuffer``.
 """
 
+import json
+
 import js
 import pyodide_js
 from pyodide.ffi import to_js
 from pyscript import sync
 
-WHEELS = @@WHEELS@@
+WHEELS = json.loads("""@@WHEELS@@""")
 TEST_GAMES = "@@TEST_GAMES@@" == "true"
 _facade = None
 
