@@ -136,9 +136,20 @@ def bishop_destinations(s: RenState, card: str) -> list[str]:
 
 
 def arrive_bishop(s: RenState, seat: int, card: str, colour: str) -> None:
-    """A Bishop lands on ``card``: Diet of Worms (REN-F-4) or Pacification option (REN-F-5)."""
-    if card in s.bishops:
-        board.drop_bishop(s, card)
+    """A Bishop lands on ``card``: Diet of Worms (REN-F-4) or Pacification option (REN-F-5).
+
+    A crowned Queen and her King are one card for Bishops (REN-I-4): a Bishop on either meets the
+    arriving one; a Suzerain and its Vassals meet only on the very same card (REN-R-14 ruling)."""
+    pair = [card]
+    if card in s.queens:
+        pair.append(s.queens[card])
+    else:
+        k = board.king_of(s, card)
+        if k is not None:
+            pair.append(k)
+    there = next((c for c in pair if c in s.bishops), None)
+    if there is not None:
+        board.drop_bishop(s, there)
         s.supply[f"bishop:{colour}"] += 1
         return
     s.bishops[card] = colour

@@ -42,7 +42,7 @@ def name(x: object, s: RenState | None = None, lang: str = "en") -> str:
         return CITIES[x].name
     if x in BORDER_CARDS:
         a, b = BORDER_CARDS[x]
-        return f"{MAP_CARDS[a].name}–{MAP_CARDS[b].name}"
+        return f"{name(a, s, lang)}–{name(b, s, lang)}"
     if x in VICTORY_CARDS:
         v = VICTORY_CARDS[x]
         return v.name_hu if lang == "hu" else v.name

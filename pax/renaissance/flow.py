@@ -161,9 +161,9 @@ def settle(s: RenState) -> list[Action]:
     raise RuntimeError("automatic frames did not settle")
 
 
-def step(s: RenState, a: Action) -> None:
-    """Resolve the known-legal action ``a`` on the top frame, then settle."""
+def step(s: RenState, a: Action) -> list[Action]:
+    """Resolve the known-legal action ``a`` on the top frame, then settle; returns the new legal list."""
     f = s.frames.pop()
     FRAMES[f["kind"]].apply(s, f, a)
     s.step += 1
-    settle(s)
+    return settle(s)

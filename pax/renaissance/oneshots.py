@@ -33,6 +33,7 @@ from .state import Frame, RenState
 from .tables import (
     ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPORIA, RELIGION_COLOUR, RELIGIOUS_SIDE,
 )
+from .catalog import RELIGIOUS_WARS
 from .trade_fair import active_emporium
 
 Fighter = tuple[str, str]
@@ -283,12 +284,91 @@ def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
     return (str(s.frames[-1].get("map", "")),) if s.frames else ()
 
 
+_WAR_NAMES = {
+    "conspiracy": ("Conspiracy", "Összeesküvés"), "peasant_revolt": ("Peasant Revolt", "Parasztfelkelés"),
+    "crusade": ("Crusade", "Kereszteshadjárat"), "reformation": ("Reformation", "Reformáció"),
+    "jihad": ("Jihad", "Dzsihád"),
+}
+
+
+def describe_one_shot(s: RenState, a: Action, lang: str) -> str:
+    """The one-shot choice as a sentence; a war states its odds (attackers against defenders)."""
+    from .describe import name
+
+    hu = lang == "hu"
+    f = s.frames[-1] if s.frames else {}
+    card, seat = f.get("card", ""), f.get("seat", 0)
+    os_ = CARDS[card].one_shot if card in CARDS else None
+    if os_ is None or len(a.args) != 1:
+        return "Egyszeri esemény" if hu else "Resolve the one-shot"
+    x = str(a.args[0])
+    n = name(x, s, lang)
+    if os_.type == "trade_shift":
+        return (f"Kereskedelmi átrendeződés: {n} lesz az aktív központ" if hu
+                else f"Trade Shift: {n} becomes the active emporium")
+    if os_.type == "coronation":
+        return f"Koronázás: {n} ({name(card, s, lang)})" if hu else f"Coronation: {name(card, s, lang)} crowns {n}"
+    if os_.type in RELIGIOUS_WARS:
+        att, dfn = religious_war_sides(s, seat, card, x, RELIGIOUS_WARS[os_.type])
+    else:
+        att, dfn = civil_war_sides(s, seat, card, x, os_.type == "peasant_revolt")
+    en_name, hu_name = _WAR_NAMES[os_.type]
+    if hu:
+        return f"{hu_name} – {n}: {len(att)} támadó, {len(dfn)} védő"
+    return f"{en_name} in {n}: {len(att)} attacker{'s' * (len(att) != 1)} against {len(dfn)} defender{'s' * (len(dfn) != 1)}"
+
+
 def _register_text() -> None:
     from .describe import DESCRIBE, TARGETS
 
     for kind in ACTION_ARGS:
         DESCRIBE[kind] = _describe
         TARGETS[kind] = _ui_targets
+    DESCRIBE["one_shot"] = describe_one_shot  # (targets: the lead's generic one — the chosen id)
 
 
 _register_text()
+
+
+# ------------------------------------------------------------------ why a one-shot choice is refused
+
+
+def why_not(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why ``one_shot(*args)`` is refused in the Play frame ``f`` (None: no specific reason known)."""
+    from .describe import name
+
+    if f.get("kind") not in ("play", "agents") or a.kind != "one_shot":
+        return None  # (with no possible one-shot the Play frame is skipped: the agents frame is on top)
+    seat, card = f["seat"], f["card"]
+    os_ = CARDS[card].one_shot
+    if os_ is None or os_.type not in ONE_SHOTS:
+        return f"{name(card)} has no one-shot (REN-O-2)"
+    if len(a.args) != 1:
+        return "a one-shot takes exactly one choice (its target)"
+    x = str(a.args[0])
+    if os_.type == "trade_shift":
+        if x != os_.emporium:
+            return f"this Trade Shift names {name(os_.emporium)} (REN-H-1)"
+        if x not in s.discs:
+            return f"{name(x)} carries no disc: nothing to shift (REN-H-1)"
+        return "a Trade Shift to the Spice Islands needs 1 Discovery prestige before this card (REN-H-2)"
+    if os_.type == "coronation":
+        if x not in CARDS[card].suitors:
+            return f"{name(card)} cannot crown {name(x)} (REN-I-1)"
+        return f"{name(x)} is not in the Empire deck (REN-I-1)"
+    if x not in _targets(card):
+        return f"this one-shot targets {name(os_.target)} (REN-O-1)"
+    if os_.type in ("crusade", "reformation", "jihad"):
+        religion = ONE_SHOTS[os_.type].religion  # type: ignore[attr-defined]
+        att, dfn = religious_war_sides(s, seat, card, x, religion)
+        if not dfn:
+            return f"there are no Pagans in {name(x)} (REN-K-2)"
+    else:
+        att, _ = civil_war_sides(s, seat, card, x, os_.type == "peasant_revolt")
+    if not att:
+        return f"no token would attack {name(x)}: the war could not be won (REN-W-1)"
+    return None
+
+
+#: (the agents frame's reasons belong to the lead; ``why_not`` also reads it when called directly)
+WHY_NOT = {"play": why_not}

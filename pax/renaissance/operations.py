@@ -381,6 +381,19 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
     return f"that is not a legal {op.op} target; it needs {_NEEDS[op.op]}"
 
 
+def why_not_tax(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why a taxed owner's answer is refused."""
+    if a.kind == "pay_tax" and s.florins[f["seat"]] < 1:
+        return "you have no florin to pay the tax, so your Concession is repressed (REN-F-11)"
+    if a.kind not in ACTION_ARGS:
+        return "your Concession is being taxed: pay 1 florin (pay_tax) or refuse (refuse_tax) (REN-F-11)"
+    return None
+
+
+#: refusal reasons per frame kind (merged into ``rules.WHY_NOT``)
+WHY_NOT = {"operate": why_not, "tax_answer": why_not_tax}
+
+
 # ---------------------------------------------------------------- sentences and UI targets
 
 #: action kinds added by this module (for ``rules.ACTION_ARGS``)

@@ -260,3 +260,34 @@ def _register_text() -> None:
 
 
 _register_text()
+
+
+# ------------------------------------------------------------------ why a choice is refused
+
+
+def why_not(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why a ``concession`` / ``free`` action is refused in the regime change's frames."""
+    from .describe import name
+
+    args = [str(x) for x in a.args]
+    empire = f.get("empire", "")
+    if f["kind"] == "rc_concession" and a.kind == "concession" and len(args) == 2:
+        b = args[0]
+        if b not in BORDERS_OF.get(empire, ()):
+            return f"the free Concession goes on a border of {name(empire)} (REN-R-2)"
+        occ = s.borders.get(b)
+        if occ is not None and not board.is_cube(occ):
+            return "no Concession can stand under a Pirate (REN-R-3)"
+        if occ is not None and s.florins[f["seat"]] < 1:
+            return "repressing the Concession there costs 1 florin (REN-R-3)"
+        return "your cube cannot be taken from there (REN-E-23)"
+    if f["kind"] == "emancipate" and a.kind == "free" and len(args) == 2:
+        tok, dest = args
+        if tok not in s.repressed.get(empire, ()):
+            return f"{name(tok, s)} is not repressed on {name(empire)} (REN-R-4)"
+        what = "empty borders" if board.is_cube(tok) else "empty cities"
+        return f"{name(tok, s)} can only go to {what} of {name(empire)} (REN-R-4)"
+    return None
+
+
+WHY_NOT = {"rc_concession": why_not, "emancipate": why_not}

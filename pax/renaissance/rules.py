@@ -54,6 +54,16 @@ for _mod in ("operations", "oneshots", "war", "regime_change"):
             WHY_NOT.setdefault("operate" if _mod == "operations" else _mod, _m.why_not)
 
 
+# The legal list of the state most recently produced or asked about. States are never mutated once
+# returned (``_apply`` works on a fork), so the list computed while settling a new state is reused by
+# the next ``legal_actions``/``apply`` on it: one computation per step instead of three.
+_last: list[Any] = [None, []]
+
+
+def _remember(state: RenState, acts: list[Action]) -> None:
+    _last[0], _last[1] = state, acts
+
+
 def _why(s: RenState, a: Action) -> str | None:
     """Why a main action is refused, in a player's words (None: no specific reason known)."""
     from . import board
@@ -111,15 +121,19 @@ class RenaissanceRules(Rules[RenState]):
 
     def initial_state(self, setup: Setup) -> RenState:
         s = initial_state(setup)
-        settle(s)
+        _remember(s, settle(s))
         return s
 
     def legal_actions(self, state: RenState) -> list[Action]:
-        return legal(state)
+        if _last[0] is state:
+            return list(_last[1])
+        acts = legal(state)
+        _remember(state, acts)
+        return list(acts)
 
     def _apply(self, state: RenState, action: Action) -> RenState:
         s = state.fork()
-        step(s, action)
+        _remember(s, step(s, action))
         return s
 
     def why_illegal(self, state: RenState, action: Action, legal_now: list[Action]) -> str:

@@ -8,6 +8,7 @@
       "actions_left": int,        # of the turn's 2 (REN-D-1)
       "to_move": seat | None,     # who decides now (may differ from "current")
       "pending": str | None,      # kind of the decision being taken (top frame: "turn", "levy", …)
+      "frame": dict | None,       # that pending decision's data (a copy of the top frame, see flow.py)
       "over": bool, "result": {"victory", "winners", "standings"} | None,
       "order": [seat, …],         # turn order (REN-C-20)
       "players": [{
@@ -43,6 +44,7 @@ Tokens are ``"knight:white"``-style codes; a Serf is ``"cube:<seat>"`` in a ``re
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from . import board
@@ -108,6 +110,7 @@ def summary(s: RenState) -> dict[str, Any]:
         "actions_left": s.actions_left,
         "to_move": s.to_move,
         "pending": top,
+        "frame": json.loads(json.dumps(s.frames[-1])) if s.frames else None,
         "over": s.ended is not None,
         "result": dict(s.ended) if s.ended is not None else None,
         "order": list(s.order),

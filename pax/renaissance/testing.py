@@ -52,8 +52,7 @@ class Position:
         return self
 
     def china(self, n: int) -> "Position":
-        """Set China's florins, moving the difference to/from the market slots' florins of nobody:
-        the difference goes to/from seat 0's purse."""
+        """Set China's florins; the difference comes from / goes to seat 0's purse (53 stay 53)."""
         diff = n - self.s.china
         self.s.florins[0] -= diff
         self.s.china = n

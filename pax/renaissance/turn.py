@@ -30,6 +30,7 @@ def main_actions(s: RenState, seat: int) -> list[Action]:
     out += [Action.of("play", c) for c in s.hands[seat]]
     out += [Action.of("sell", c) for c in sellable(s, seat)]
     for side in SIDES:
+        # offered when the side has a card with operations; using none of them is allowed (REN-E-28)
         if side not in s.ops_done and any(card_ops(s, c) for c in board.tableau_cards(s, seat, side)):
             out.append(Action.of("operate", side))
     for row in market.ROWS:
@@ -37,6 +38,32 @@ def main_actions(s: RenState, seat: int) -> list[Action]:
             out.append(Action.of("fair", row))
     out += [Action.of("declare", v) for v in victory.claimable(s, seat)]
     return out or [Action.of("pass")]
+
+
+def op_choices(s: RenState, seat: int, side: str, cards: list[str], used: list[str],
+               first_only: bool = False) -> list[Action]:
+    """``op(card, index, *args)`` for every usable icon of ``cards`` on ``side`` (REN-D-11, REN-F-6)."""
+    present = set(board.tableau_cards(s, seat, side))
+    out: list[Action] = []
+    for card in cards:
+        if card in used or card not in present:
+            continue
+        loc = board.location_of(s, card)
+        if loc is None:
+            continue
+        quiet = board.silenced(s, card)
+        for i, op in enumerate(card_ops(s, card)):
+            if quiet and OP_CATEGORY[op.op] != SILENCED_KEEPS:
+                continue
+            h = OPS.get(op.op)
+            if h is None:
+                continue
+            ctx = OpContext(card, i, op, loc, side)
+            for args in h.choices(s, seat, ctx):
+                out.append(Action.of("op", card, i, *args))
+                if first_only:
+                    return out
+    return out
 
 
 @frame("turn")
@@ -118,25 +145,7 @@ class OperateFrame(BaseFrame):
     """
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
-        seat, side = f["seat"], f["side"]
-        present = set(board.tableau_cards(s, seat, side))
-        out: list[Action] = []
-        for card in f["cards"]:
-            if card in f["used"] or card not in present:
-                continue
-            loc = board.location_of(s, card)
-            if loc is None:
-                continue
-            quiet = board.silenced(s, card)
-            for i, op in enumerate(card_ops(s, card)):
-                if quiet and OP_CATEGORY[op.op] != SILENCED_KEEPS:
-                    continue
-                h = OPS.get(op.op)
-                if h is None:
-                    continue
-                ctx = OpContext(card, i, op, loc, side)
-                for args in h.choices(s, seat, ctx):
-                    out.append(Action.of("op", card, i, *args))
+        out = op_choices(s, f["seat"], f["side"], f["cards"], f["used"])
         if out:
             out.append(Action.of("done"))
         return out

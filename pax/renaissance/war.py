@@ -241,3 +241,33 @@ def _register_text() -> None:
 
 
 _register_text()
+
+
+# ------------------------------------------------------------------ why a choice is refused
+
+
+def why_not(s: RenState, f: Frame, a: Action) -> str | None:
+    """Why a ``casualty`` / ``occupy`` action is refused in the war or occupy frame ``f``."""
+    from .describe import name
+
+    args = [str(x) for x in a.args]
+    if f["kind"] == "war" and a.kind == "casualty" and len(args) == 3:
+        key = {"attacker": "att", "defender": "dfn"}.get(args[0])
+        if key is None:
+            return "the side must be 'attacker' or 'defender'"
+        if [args[1], args[2]] not in f[key]:
+            return f"{name(args[2])} at {name(args[1])} is not a fighting {args[0]}"
+        if not _choice(f[key], f["need_" + key]):
+            return f"every remaining {args[0]} casualty is forced"
+        return "choose the attacking casualties first (REN-W-2)"
+    if f["kind"] == "occupy" and a.kind == "occupy" and len(args) == 4:
+        if [args[0], args[1]] not in f["movers"]:
+            return f"{name(args[1])} is not a survivor still to be placed (REN-W-4)"
+        if args[2] not in _destinations(s, f["map"], args[1]):
+            what = "an empty border" if board.is_cube(args[1]) else "an empty city"
+            return f"{name(args[1])} must go to {what} of {name(f['map'])} (REN-W-4)"
+        return "that token cannot be taken from there (REN-E-23)"
+    return None
+
+
+WHY_NOT = {"war": why_not, "occupy": why_not}

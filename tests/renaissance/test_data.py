@@ -463,6 +463,21 @@ def test_map_matches_reference_facts() -> None:
             assert cat.levy_token(city, cat.START_SIDE[m]) == (tok["piece"], cat.RELIGION_COLOUR[tok["religion"]])
 
 
+@needs_ref
+def test_empires_match_reference_facts() -> None:
+    """Every Empire side's name, ops (with their attributes) and prestige equal the reference fact sheet."""
+    ref = json.loads((REF / "empires.json").read_text())["empires"]
+    assert [e["id"] for e in ref] == list(cat.EMPIRES)
+    for r in ref:
+        e = cat.EMPIRES[r["id"]]
+        assert (e.name, e.region) == (r["name"], r["region"])
+        for side in ("kingdom", "republic"):
+            mine, theirs = getattr(e, side), r[side]
+            assert mine.name == theirs["name"] and list(mine.prestige) == theirs["prestige"]
+            assert [(o.op, o.market, o.region) for o in mine.ops] == [
+                (o["op"], o.get("market"), o.get("region")) for o in theirs["ops"]]
+
+
 # ----------------------------------------------------------------------------- the schema rejects broken files
 
 def _raw() -> dict:

@@ -28,7 +28,16 @@ def _illegal_variants(s, legal, rnd):
     return [x for x in out if x not in legal]
 
 
-def play_and_check(seed: int, full: bool) -> dict:
+ACTIVE = {"declare": 50, "op": 6, "one_shot": 6, "play": 4, "activate": 3, "operate": 3}
+
+
+def _biased(rnd: random.Random, legal: list[Action]) -> Action:
+    """A chooser that favours declaring, playing and using cards (reaches wars and victories more often)."""
+    weights = [ACTIVE.get(a.kind, 1) for a in legal]
+    return rnd.choices(legal, weights)[0]
+
+
+def play_and_check(seed: int, full: bool, biased: bool = False) -> dict:
     """One random game with every invariant asserted; ``full``: JSON round trip at every step."""
     players = 2 + seed % 3
     rnd = random.Random(seed * 7919 + 1)
@@ -43,7 +52,7 @@ def play_and_check(seed: int, full: bool) -> dict:
         legal = R.legal_actions(s)
         assert legal, f"seed {seed}: no legal action at step {len(actions)}"
         assert s.to_move == s.frames[-1]["seat"]
-        a = rnd.choice(legal)
+        a = _biased(rnd, legal) if biased else rnd.choice(legal)
         if a.kind in MAIN and s.frames[-1]["kind"] == "turn":
             main_count += 1
             if a.kind == "operate":
@@ -92,6 +101,17 @@ def test_random_games_keep_every_invariant(long_run):
         st = play_and_check(seed, full=seed < 20)
         endings[st["victory"]] = endings.get(st["victory"], 0) + 1
     assert sum(endings.values()) == games
+
+
+def test_active_games_keep_every_invariant(long_run):
+    """The same invariants when players favour declaring victories and using their cards (REN-D-14, REN-L)."""
+    games = 1000 if long_run else 60
+    endings: dict[str, int] = {}
+    for seed in range(games):
+        st = play_and_check(50_000 + seed, full=seed < 5, biased=True)
+        endings[st["victory"]] = endings.get(st["victory"], 0) + 1
+    assert sum(endings.values()) == games
+    assert len(endings) >= 2, endings  # not only Patron endings
 
 
 def test_concessions_helper_counts_only_the_map():

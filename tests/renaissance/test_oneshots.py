@@ -436,3 +436,73 @@ def test_ren_o_1_every_one_shot_card_resolves(card):
             assert s.map_side[m] == RELIGIOUS_WARS[os_.type]  # REN-K-8
     assert s.actions_left == 1
 
+
+
+def test_refused_one_shot_choices_say_why():
+    """REN-K-2, REN-H-2, REN-I-1, REN-O-1: a refused one_shot choice is explained with the rule."""
+    A = __import__("pax.core", fromlist=["Action"]).Action.of
+    p = Position(3, empty_map=True).hand(0, "PREN003").city("toledo", "knight:white")
+    s = act(p, p.state(), "play", "PREN003")
+    assert "Pagans" in oneshots.why_not(s, s.frames[-1], A("one_shot", "portugal"))
+    assert "REN-O-1" in oneshots.why_not(s, s.frames[-1], A("one_shot", "france"))
+    p = Position(3, empty_map=True).hand(0, "PREN016")
+    s = act(p, p.state(), "play", "PREN016")
+    assert "REN-H-2" in oneshots.why_not(s, s.frames[-1], A("one_shot", "spiceIslands"))
+    p = Position(3, empty_map=True).empire(1, "england").hand(0, "PREN047")
+    s = act(p, p.state(), "play", "PREN047")
+    assert "Empire deck" in oneshots.why_not(s, s.frames[-1], A("one_shot", "england"))
+    assert "cannot crown" in oneshots.why_not(s, s.frames[-1], A("one_shot", "mamluk"))
+
+
+def test_ren_k_2_illegal_action_names_the_missing_pagans():
+    """REN-K-2: applying a Crusade on a map card without Pagans raises IllegalAction saying so."""
+    from pax.core import Action, IllegalAction
+
+    p = Position(3, empty_map=True).hand(0, "PREN001").city("toledo", "rook:black").city("valencia", "knight:white")
+    s = act(p, p.state(), "play", "PREN001")  # Inquisition Pope: a West Crusade
+    assert ("portugal",) in one_shot_args(p, s)
+    with pytest.raises(IllegalAction, match="no Pagans in England"):
+        p.rules.apply(s, Action.of("one_shot", "england"))
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_ren_o_1_war_heavy_random_games_keep_invariants(seed, long_run):
+    """REN-O-1, REN-W, REN-R: random games that favour one-shots, wars and regime-change choices keep
+    every invariant, survive a JSON round trip after each war decision, and replay identically."""
+    import random
+
+    import pax
+    from pax.core import replay
+    from pax.renaissance.invariants import violations
+
+    rules = pax.get_rules("renaissance")
+    favour = {"one_shot", "play", "casualty", "occupy", "concession", "free", "secularise"}
+    games = 25 if long_run else 1
+    for g in range(games):
+        game_seed = seed * 1000 + g
+        rnd = random.Random(game_seed)
+        s = rules.new_game(2 + game_seed % 3, game_seed)
+        acts = []
+        while not rules.is_over(s):
+            legal_now = rules.legal_actions(s)
+            pref = [a for a in legal_now if a.kind in favour]
+            a = rnd.choice(pref) if pref and rnd.random() < 0.8 else rnd.choice(legal_now)
+            s = rules.apply(s, a)
+            acts.append(a)
+            assert violations(s) == []
+            if a.kind in favour - {"play"}:
+                assert rules.load(s.model_dump_json()) == s
+        assert replay("renaissance", s.setup.players, game_seed, None, None, acts) == s
+
+
+def test_ren_j_5_one_shot_sentence_states_the_odds():
+    """REN-J-5, REN-W-1: the one-shot choice reads as a sentence giving attackers against defenders (en/hu)."""
+    from pax.core import Action
+
+    p = Position(3, empty_map=True).hand(0, "PREN053").repress("france", "rook:black")
+    p.city("paris", "knight:red")
+    s = act(p, p.state(), "play", "PREN053")
+    a = Action.of("one_shot", "france")
+    assert p.rules.describe(s, a, "en") == "Conspiracy in France: 2 attackers against 1 defender"
+    assert p.rules.describe(s, a, "hu").startswith("Összeesküvés") and "2 támadó, 1 védő" in p.rules.describe(s, a, "hu")
+    assert p.rules.targets(s, a) == ("france",)

@@ -211,3 +211,17 @@ def test_ren_f_32_a_vassals_conquest_becomes_a_co_vassal():
     p = Position(3, empty_map=True).empire(0, "england").empire(0, "portugal", vassal_of="england")
     s = rc(p, 0, "aragon", "campaign", "portugal")
     assert s.suzerain == {"portugal": "england", "aragon": "england"}
+
+
+def test_ren_r_3_refused_concession_says_why():
+    """REN-R-3: a Concession under a Pirate, or without the florin to repress, is refused with a reason."""
+    from pax.core import Action
+
+    p = Position(3, empty_map=True).empire(1, "france").money(0, 0)
+    p.border("aragon_france", "cube:1").border("england_france", "rook:black")
+    s = rc(p, 0, "france", "vote")
+    f = s.frames[-1]
+    assert f["kind"] == "rc_concession"
+    assert "Pirate" in regime_change.why_not(s, f, Action.of("concession", "england_france", ""))
+    assert "1 florin" in regime_change.why_not(s, f, Action.of("concession", "aragon_france", ""))
+    assert "border of" in regime_change.why_not(s, f, Action.of("concession", "england_portugal", ""))

@@ -359,31 +359,33 @@ def test_ren_e_25_selling_a_crowned_queen_keeps_her_empire():
     assert s.empire_owner["england"] == 0 and "england" in s.west[0] and not s.queens
 
 
-def test_ren_d_20_sell_for_four_ability():
-    """REN-D-20 example: an unsilenced Conquistadors sold from the tableau pays 4; from hand or
+@pytest.mark.parametrize("card", ["PREN021", "PREN088"])
+def test_ren_d_20_sell_for_four_ability(card):
+    """REN-D-20 example: an unsilenced Conquistadors (or Cem) sold from the tableau pays 4; from hand or
     silenced, 2."""
-    p = Position(3).tableau(0, "PREN021")
+    p = Position(3).tableau(0, card)
     s0 = p.state()
-    s = p.rules.apply(s0, A("sell", "PREN021"))
+    s = p.rules.apply(s0, A("sell", card))
     assert s.florins[0] - s0.florins[0] == 4 and s0.china - s.china == 4
-    p = Position(3).tableau(0, "PREN021").bishop("PREN021", "white")
+    p = Position(3).tableau(0, card).bishop(card, "white")
     s0 = p.state()
-    assert p.rules.apply(s0, A("sell", "PREN021")).florins[0] - s0.florins[0] == 2
-    p = Position(3).hand(0, "PREN021")
+    assert p.rules.apply(s0, A("sell", card)).florins[0] - s0.florins[0] == 2
+    p = Position(3).hand(0, card)
     s0 = p.state()
-    assert p.rules.apply(s0, A("sell", "PREN021")).florins[0] - s0.florins[0] == 2
+    assert p.rules.apply(s0, A("sell", card)).florins[0] - s0.florins[0] == 2
 
 
-def test_ren_d_6_abilities_only_in_the_tableau_and_no_hand_limit():
+@pytest.mark.parametrize("card", ["PREN042", "PREN043"])
+def test_ren_d_6_abilities_only_in_the_tableau_and_no_hand_limit(card):
     """REN-D-6, REN-D-20: the no-hand-limit ability works from the tableau, not from the hand;
     losing it with 3 cards in hand forces a discard down to 2."""
-    p = Position(3).hand(0, "PREN042", "PREN001").money(0, 9)
+    p = Position(3).hand(0, card, "PREN001").money(0, 9)
     s = p.state()
     assert not [a for a in legal(p, s) if a.kind == "buy"]
-    p = Position(3).tableau(0, "PREN042").hand(0, "PREN001", "PREN002").money(0, 9)
+    p = Position(3).tableau(0, card).hand(0, "PREN001", "PREN002").money(0, 9)
     s = p.rules.apply(p.state(), A("buy", "west", 2))
     assert len(s.hands[0]) == 3
-    s = p.rules.apply(s, A("sell", "PREN042"))
+    s = p.rules.apply(s, A("sell", card))
     assert s.frames[-1]["kind"] == "discard_hand" and s.to_move == 0
     s = p.rules.apply(s, A("discard", "PREN001"))
     assert len(s.hands[0]) == 2 and violations(s) == []
@@ -416,10 +418,11 @@ def test_ren_d_20_immune_to_silencing():
     assert p.rules.apply(s0, A("sell", "PREN021")).florins[0] - s0.florins[0] == 4
 
 
-def test_ren_d_20_spice_islands_double_toll():
+@pytest.mark.parametrize("card", ["PREN014", "PREN018"])
+def test_ren_d_20_spice_islands_double_toll(card):
     """REN-D-20: a fair from the Spice Islands pays 2 per Concession of a player with the ability."""
     p = Position(3, empty_map=True).disc("spiceIslands", None).disc("trebizond", "white")
-    p.slot_florins("west", 1, 4).tableau(1, "PREN014").border("england_portugal", "cube:1")
+    p.slot_florins("west", 1, 4).tableau(1, card).border("england_portugal", "cube:1")
     p.border("england_france", "cube:2")
     s0 = p.state()
     s = p.rules.apply(s0, A("fair", "west"))
@@ -594,3 +597,25 @@ def test_refused_op_says_why():
         p.rules.apply(s, A("op", "PREN099", 0))
     with pytest.raises(IllegalAction, match="commerce"):
         p.rules.apply(s, A("op", "PREN034", 0, 3))
+
+
+def test_ren_i_4_bishop_on_the_queen_meets_one_on_her_king():
+    """REN-I-4: a Bishop arriving on a crowned pair meets a Bishop on either card: Diet of Worms."""
+    from pax.renaissance.agents import arrive_bishop
+
+    p = Position(3).empire(1, "france", queen="PREN044").bishop("PREN044", "white")
+    s = p.state().fork()
+    s.supply["bishop:red"] -= 1  # the arriving Bishop leaves the supply
+    arrive_bishop(s, 0, "france", "red")
+    assert not s.bishops and violations(s) == []
+
+
+def test_ren_e_14_regional_bishop_reaches_any_card_of_its_region():
+    """REN-E-14 with REN-E-30: a "West" Bishop card may send its Bishop to a western card of another
+    tableau (England, Aragon, a West regional card) but not to an eastern one."""
+    p = Position(3).hand(0, "PREN005")  # West, red Bishop
+    p.tableau(1, "PREN026", "PREN084").empire(2, "aragon").tableau(2, "PREN023")
+    s = _play_plain(p, p.state(), "PREN005")
+    targets = {a.args[1] for a in places(p, s)}
+    assert {"PREN005", "PREN026", "aragon", "PREN023"} <= targets
+    assert "PREN084" not in targets

@@ -8,7 +8,7 @@ from pax.renaissance import regime_change, war
 from pax.renaissance.flow import settle
 from pax.renaissance.testing import Position
 
-from .warkit import QUIET, act, casualties, finish, kinds, legal, play, top
+from .warkit import QUIET, A, act, casualties, finish, kinds, legal, play, top
 
 
 def _france(p: Position) -> Position:
@@ -202,3 +202,14 @@ def test_war_actions_have_sentences_and_targets():
     a = legal(p, s)[0]
     assert a.kind == "occupy" and p.rules.targets(s, a) == (a.args[2],)
     assert "Bevonul" in p.rules.describe(s, a, "hu")
+
+
+def test_ren_w_2_refused_casualty_says_why():
+    """REN-W-2: a casualty that is not a fighter, or a defender before the attackers, is explained."""
+    p = Position(3, empty_map=True).hand(1, "PREN053")
+    p.repress("france", "knight:red", "rook:black").border("england_france", "rook:red")
+    p.city("paris", "rook:red").city("lyon", "knight:black").city("bruges", "knight:white")
+    s = play(p, p.state(seat=1), "PREN053", "france")
+    f = s.frames[-1]
+    assert "not a fighting" in war.why_not(s, f, A("casualty", "attacker", "city:paris", "rook:red"))
+    assert "forced" in war.why_not(s, f, A("casualty", "defender", "city:paris", "rook:red"))
