@@ -143,9 +143,9 @@ class _Game:
 
 def _turn_of(state: BaseState) -> object:
     """A value that changes when a new turn begins: the state's ``turn`` number when the game
-    counts turns (a game without turns limits undo only by revealed information)."""
+    counts turns, otherwise the seat to move (every move then ends a turn)."""
     turn = getattr(state, "turn", None)
-    return turn if isinstance(turn, int) else None
+    return ("turn", turn) if isinstance(turn, int) else ("seat", state.to_move)
 
 
 def _reveals(before: BaseState, after: BaseState) -> bool:

@@ -177,7 +177,9 @@ class GameScreen {
     if (p.over || this.replayAt !== null || !p.private) return false;
     const people = this.people();
     if (people.length < 2 || this.isComputer(p.to_move)) return false;
-    return this.shownSeat !== p.to_move;
+    // the first table of a game opened in this page goes to whoever opened it; afterwards the
+    // device must be passed whenever another person decides
+    return this.shownSeat !== null && this.shownSeat !== p.to_move;
   }
 
   show(payload, waiting = false) {
