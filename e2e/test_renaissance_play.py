@@ -124,6 +124,9 @@ def test_complete_game_through_the_table(new_context, base_url, players, seed):
     winners = ", ".join(stored["save"]["setup"]["names"][w] for w in res.winners)
     assert winners in page.inner_text("#victory .winners")
     assert page.locator("#victory table.standings tbody tr").count() == players
+    if players == 2:  # the victory screen's replay starts at the first position
+        page.click("#victory-replay")
+        page.wait_for_selector(".game[data-replay='yes'][data-step='0'] #board-svg")
 
 
 def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
@@ -214,6 +217,18 @@ def test_mid_game_reload_share_undo_redo_and_language(new_context, base_url):
     assert step_of(page) > step
     page.click("[data-lang='en']")
     wait_ready(page)
+    # the replay slider shows an earlier position read-only, then returns to the game
+    step = step_of(page)
+    page.fill("#replay", "0")
+    page.wait_for_selector(".game[data-replay='yes'][data-step='0'] #board-svg")
+    assert page.locator("#board [data-action], ul.actions button.action").count() == 0
+    page.click("#replay-exit")
+    page.wait_for_selector(f".game:not([data-replay])[data-step='{step}'] #board-svg")
+    # keyboard: a highlighted table element is focusable and Enter plays it
+    page.focus("#board [data-action]")
+    page.keyboard.press("Enter")
+    after_move(page, step)
+    assert step_of(page) > step
 
 
 def test_undo_is_offered_exactly_within_the_engines_limit(new_context, base_url):
