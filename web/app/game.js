@@ -233,11 +233,13 @@ class GameScreen {
       side = this.victory(p);
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
-        h("h3", { id: "choices-h" }, waiting ? t("engine.starting") : readOnly ? t("game.replaying") : t("game.choose", { name: this.name(p.to_move) })),
-        h("ul", { class: "actions" }, ctx.legal.map((a) => h("li", {},
+        h("h3", { id: "choices-h", role: "status" }, waiting ? t("engine.starting") : readOnly ? t("game.replaying")
+          : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
+        // while a computer decides its choices are listed, disabled (nothing on the table is active)
+        h("ul", { class: "actions" }, (readOnly ? [] : p.legal).map((a) => h("li", {},
           h("button", {
             type: "button", class: "action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
-            "data-targets": a.targets.join(" ") || null, disabled: waiting,
+            "data-targets": a.targets.join(" ") || null, disabled: waiting || this.isComputer(p.to_move),
             onclick: () => this.choose(a.index),
           }, a.label)))));
     }
