@@ -35,4 +35,12 @@ def play(page: Page, index: int) -> None:
     """Click the legal action with that index and wait for the next position."""
     step = int(page.get_attribute(".game", "data-step"))
     page.click(f"button.action[data-action='{index}']")
+    page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes'], #pass-ready")
+    pass_device(page)
     page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes']")
+
+
+def pass_device(page: Page) -> None:
+    """Hot-seat: when another person decides, confirm the pass-the-device screen."""
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")

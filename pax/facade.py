@@ -37,9 +37,10 @@ Operations (``op``):
 
 The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 ``result`` (``null`` while running), ``view`` (``rules.view`` of the deciding
-seat), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
+seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
+through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -141,8 +142,8 @@ class _Game:
 
 
 def _turn_of(state: BaseState) -> object:
-    """A value that changes when a new turn begins: the state's ``turn`` number when it has one,
-    otherwise the seat to move."""
+    """A value that changes when a new turn begins: the state's ``turn`` number when the game
+    counts turns, otherwise the seat to move (every move then ends a turn)."""
     turn = getattr(state, "turn", None)
     return ("turn", turn) if isinstance(turn, int) else ("seat", state.to_move)
 
@@ -177,10 +178,28 @@ def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
     return game
 
 
-def _payload(game: _Game, lang: str) -> dict[str, Any]:
+def _viewer(state: BaseState, seats: Any) -> int | None:
+    """Whose eyes the table is drawn for: the deciding seat, unless a computer decides; then the
+    first person's seat (so a person never sees a computer's hidden cards), or nobody."""
+    if not isinstance(seats, list) or state.to_move is None:
+        return state.to_move
+    if 0 <= state.to_move < len(seats) and seats[state.to_move] == "computer":
+        people = [i for i, kind in enumerate(seats) if kind != "computer"]
+        return people[0] if people else None
+    return state.to_move
+
+
+def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     rules, state = game.rules, game.state
     over = rules.is_over(state)
     legal = [] if over else rules.legal_actions(state)
+    viewer = _viewer(state, seats)
+    view = rules.view(state, viewer)
+    # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
+    # a device need the pass-the-device screen between their decisions.
+    people = [k for k in seats if k != "computer"] if isinstance(seats, list) else None
+    shared = people is None or len(people) > 1  # only then can a pass-the-device screen be needed
+    private = shared and viewer is not None and view != rules.view(state, None)
     result = None
     if over:
         res = rules.result(state)
@@ -193,7 +212,8 @@ def _payload(game: _Game, lang: str) -> dict[str, Any]:
         "to_move": state.to_move,
         "over": over,
         "result": result,
-        "view": rules.view(state, state.to_move),
+        "view": view,
+        "private": private,
         "legal": [
             {
                 "index": i,
@@ -285,18 +305,18 @@ def _op_new(req: dict[str, Any]) -> dict[str, Any]:
     rules = get_rules(req.get("game"))
     setup = rules.make_setup(req.get("players"), req.get("seed"), req.get("names"), req.get("options"))
     lang = _lang(req)
-    return _payload(_game_for(setup, [], lang), lang)
+    return _payload(_game_for(setup, [], lang), lang, req.get("seats"))
 
 
 def _op_open(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    return _payload(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang)
+    return _payload(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"))
 
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
     actions = _actions(req.get("actions", [])) + [req.get("index")]
-    return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang)
+    return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 
 def _op_share(req: dict[str, Any]) -> dict[str, Any]:
@@ -315,7 +335,7 @@ def _op_decode(req: dict[str, Any]) -> dict[str, Any]:
 def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
     save = migrate_save(req.get("save"))
     lang = _lang(req)
-    out = _payload(_game_for(_setup(save["setup"]), save["actions"], lang), lang)
+    out = _payload(_game_for(_setup(save["setup"]), save["actions"], lang), lang, req.get("seats"))
     out["save"] = save
     return out
 

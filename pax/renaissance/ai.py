@@ -28,7 +28,8 @@ from .tables import CARDS
 from .victory import kingdoms, meets, republics
 
 WIN = 10_000.0
-LOOKAHEAD_LIMIT = 24  # at most this many follow-ups are examined per action (keeps p95 well under 1 s)
+LOOKAHEAD_LIMIT = 24  # at most this many follow-ups are examined per action
+BUDGET = 260  # positions evaluated per decision at most; then no more lookahead (bounds the worst case)
 
 
 def seat_value(s: RenState, seat: int) -> float:
@@ -68,6 +69,7 @@ class BaselineAI:
         if len(legal) == 1:
             return 0
         me = state.to_move
+        self._left = BUDGET  # counted, so the choice stays deterministic
         best_i, best = 0, float("-inf")
         for i, a in enumerate(legal):
             score = self._score(rules, state, a, me, depth=1)
@@ -78,9 +80,10 @@ class BaselineAI:
     def _score(self, rules: RenaissanceRules, state: RenState, a: Action, me: int, depth: int) -> float:
         s = rules._apply(state, a)
         here = evaluate(s, me)
+        self._left -= 1
         if s.ended is not None:
             return here + (100.0 if here > 0 else -100.0) * depth  # a win sooner, a loss later
-        if depth <= 0 or s.ended is not None or s.to_move != me or not s.frames:
+        if depth <= 0 or self._left <= 0 or s.ended is not None or s.to_move != me or not s.frames:
             return here
         # The same seat decides again inside the same resolution (not a fresh turn action):
         # value the action by its best continuation (never worse than stopping here).

@@ -14,6 +14,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from . import catalog as _catalog
 from .tables import CARDS, EMPIRES, VICTORY_CARDS
 
 # Operation icons: (en, hu, rule IDs)
@@ -88,6 +89,15 @@ PENDING: dict[str, tuple[str, str, str]] = {
     "levy": ("levies on an entered map card", "mozgósít egy belépett térképlapon", "REN-G-9"),
     "operate": ("runs operations", "műveleteket végez", "REN-D-9..D-11"),
     "discard_hand": ("discards down to the hand limit", "eldob a kézlimitig", "REN-D-20, REN-D-3"),
+    "war": ("chooses the war's casualties", "kiválasztja a háború áldozatait", "REN-W-1, W-2"),
+    "occupy": ("moves surviving attackers into the conquered land", "a túlélő támadókkal bevonul", "REN-W-4"),
+    "secularise": ("decides whether the conquered Theocracy turns Medieval", "dönt a meghódított teokrácia sorsáról",
+                   "REN-J-6"),
+    "conquest": ("resolves the conquest (conversion or secularisation, then occupation)",
+                 "lebonyolítja a hódítást (térítés vagy szekularizáció, bevonulás)", "REN-K-8, REN-J-6, REN-W-4"),
+    "regime_change": ("resolves the regime change", "lebonyolítja a rendszerváltást", "REN-R-1"),
+    "rc_concession": ("may place the free Concession", "lerakhatja az ingyenes koncessziót", "REN-R-2, R-3"),
+    "emancipate": ("frees repressed tokens of the Empire", "felszabadítja a birodalom elnyomott bábuit", "REN-R-4"),
 }
 
 # Rule IDs of each action kind, for the game log.
@@ -96,7 +106,9 @@ ACTION_RULES: dict[str, str] = {
     "declare": "REN-D-14", "pass": "REN-D-1", "activate": "REN-L-15", "one_shot": "REN-E-10",
     "no_one_shot": "REN-E-10", "place": "REN-E-13", "skip": "REN-E-13", "kill": "REN-F-5",
     "no_kill": "REN-F-5", "op": "REN-F", "done": "REN-D-11", "levy": "REN-G-9", "discard": "REN-D-3",
-    "pay_tax": "REN-F-13", "refuse_tax": "REN-F-13",
+    "pay_tax": "REN-F-13", "refuse_tax": "REN-F-13", "secularise": "REN-J-6", "keep_theocracy": "REN-J-6",
+    "casualty": "REN-W-2", "occupy": "REN-W-4", "concession": "REN-R-2", "no_concession": "REN-R-2",
+    "free": "REN-R-4", "stop_freeing": "REN-R-4",
 }
 
 PRESTIGE = {
@@ -139,6 +151,8 @@ def catalog() -> dict[str, Any]:
         "borders": {b["id"]: {"between": b["between"], "sea": b["sea"]} for b in mp["borders"]},
         "trade_routes": mp["trade_routes"],
         "route_colours": mp["route_colours"],
+        # map cards and cities in Hungarian (English is each entry's "name")
+        "names_hu": {k: v["hu"] for k, v in getattr(_catalog, "NAMES", {}).items() if v.get("hu")},
         "cards": cards,
         "empires": empires,
         "bankers": {b["id"]: {"name": b["name"], "colour": b["colour"]} for b in misc["bankers"]},

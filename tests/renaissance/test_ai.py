@@ -120,3 +120,95 @@ def test_ai_decides_quickly():
         s = RULES.apply_index(s, i)
     times.sort()
     assert times[int(0.95 * (len(times) - 1))] < 0.3
+
+
+def test_every_action_kind_has_a_rule_id_for_the_log():
+    """The browser log names a rule ID for each action kind (cardinfo.ACTION_RULES)."""
+    from pax.renaissance.cardinfo import ACTION_RULES, catalog
+    from pax.renaissance.rules import ACTION_ARGS
+
+    assert set(ACTION_ARGS) <= set(ACTION_RULES)
+    cat = catalog()
+    assert len(cat["map_cards"]) == 10 and len(cat["borders"]) == 13
+    assert {o["op"] for c in cat["cards"].values() for o in c["ops"]} <= set(cat["ops"])
+    assert {c["one_shot"]["type"] for c in cat["cards"].values() if c["one_shot"]} <= set(cat["one_shots"])
+    assert {c["ability"] for c in cat["cards"].values() if c["ability"]} <= set(cat["abilities"])
+
+
+def test_every_decision_kind_is_explained_for_the_prompt():
+    """The prompt names what the deciding player is doing (cardinfo.PENDING) for every frame kind."""
+    from pax.renaissance.cardinfo import PENDING
+    from pax.renaissance.flow import FRAMES
+
+    assert set(FRAMES) <= set(PENDING)
+
+
+# -- the facade operations the browser uses for Renaissance (pax/facade.py) ----------------------
+
+def _facade(op: str, **kw):
+    from pax import facade
+
+    return facade.call({"op": op, **kw})
+
+
+def test_facade_ai_op_answers_the_opponents_choice():
+    p = _facade("new", game="renaissance", players=3, seed=9)
+    rng = random.Random(2)
+    actions: list[int] = []
+    for _ in range(15):
+        actions.append(rng.randrange(len(p["legal"])))
+        p = _facade("apply", setup=p["setup"], actions=actions[:-1], index=actions[-1])
+    out = _facade("ai", setup=p["setup"], actions=actions)
+    s = RULES.new_game(3, 9)
+    for i in actions:
+        s = RULES.apply_index(s, i)
+    assert out["ok"] and out["index"] == get_ai("renaissance").choose(RULES, s) and out["ms"] >= 0
+    assert not _facade("ai", setup={"game": "transhumanity", "players": 2, "seed": 1}, actions=[])["ok"]
+
+
+def test_facade_catalog_op():
+    out = _facade("catalog", game="renaissance")
+    assert out["ok"] and len(out["catalog"]["cards"]) == 92
+    assert "Anglia" in out["catalog"]["names_hu"].values()
+
+
+def test_ren_e_2_undo_limit_stops_where_the_market_refreshed():
+    """REN-E-2 / REN-D-16: the turn's end refreshes the market from the deck (hidden cards come out),
+    so undo cannot go back past it; within a turn, before any draw, it can."""
+    p = _facade("new", game="renaissance", players=2, seed=4)
+    s = RULES.new_game(2, 4)
+    buy = next(i for i, a in enumerate(RULES.legal_actions(s)) if a.kind == "buy")
+    p = _facade("apply", setup=p["setup"], actions=[], index=buy)
+    assert p["undo_to"] == 0  # a buy reveals nothing until the refresh at the turn's end
+    decks = RULES.apply_index(s, buy).decks
+    actions = [buy]
+    while p["view"]["current"] == s.current and not p["over"]:
+        actions.append(0)
+        p = _facade("apply", setup=p["setup"], actions=actions[:-1], index=0)
+    final = RULES.new_game(2, 4)
+    for i in actions:
+        final = RULES.apply_index(final, i)
+    assert final.decks != decks  # the refresh drew cards
+    assert p["undo_to"] == len(actions)
+
+
+def test_facade_shows_a_computers_decision_through_the_persons_eyes():
+    seats = ["person", "computer", "computer"]
+    p = _facade("new", game="renaissance", players=3, seed=12, seats=seats)
+    actions: list[int] = []
+    seen_computer = False
+    for _ in range(40):
+        if p["over"]:
+            break
+        if seats[p["to_move"]] == "computer":
+            seen_computer = True
+            assert p["view"]["seat"] == 0
+            assert p["view"]["players"][0]["hand"] is not None
+            assert p["view"]["players"][p["to_move"]]["hand"] is None
+        assert p["private"] is False  # one person: never a pass-the-device screen
+        actions.append(0)
+        p = _facade("apply", setup=p["setup"], actions=actions[:-1], index=0, seats=seats)
+    assert seen_computer
+    both = _facade("open", setup=p["setup"], actions=actions, seats=["person", "person", "computer"])
+    if both["to_move"] != 2:
+        assert both["private"] is True

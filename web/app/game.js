@@ -56,20 +56,25 @@ export async function showGame(app, id, preloaded) {
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
-  if (preloaded) return screen.show(preloaded);
+  if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = saves.getViewCache(id);
   if (!engineReady() && cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions)) {
     screen.show(cached, true); // drawn now; playable once the engine is ready
   }
   let payload;
   try {
-    payload = await call("load_save", { save, lang: getLang() });
+    payload = await call("load_save", { save, lang: getLang(), seats: Array.isArray(save.seats) ? save.seats : null });
   } catch (err) {
     if (!(err instanceof EngineError)) throw err;
     return errorScreen(app, t("game.cannot_open", { message: err.message }));
   }
   screen.show(payload);
+  screen.maybeComputer();
 }
+
+// The person who last saw each game's table in this page (survives a language switch, not a reload).
+const SHOWN = new Map();
+const AI_DELAY_MS = 250; // a computer's move stays visible for a moment before the next one
 
 class GameScreen {
   constructor(app, id, save) {
@@ -77,48 +82,27 @@ class GameScreen {
     this.id = id;
     this.save = save;
     this.busy = false;
-  }
-
-  isComputer(seat) {
-    return seat !== null && seat !== undefined && (this.save.seats || [])[seat] === "computer";
-  }
-
-  /** How many actions undo keeps: back to the last choice a person made, never before undo_to. */
-  undoTarget() {
-    const p = this.payload;
-    const floor = Number.isInteger(p.undo_to) ? p.undo_to : 0;
-    for (let k = p.actions.length - 1; k >= floor; k--) {
-      if (!this.isComputer(p.log[k]?.seat)) return k;
-    }
-    return null;
-  }
-
-  async computerTurn() {
-    const token = (this.turnToken = {});
-    const p = this.payload;
-    let reply;
-    try {
-      reply = await workerCall("ai", { setup: p.setup, actions: p.actions, lang: getLang() });
-    } catch (err) {
-      reply = { ok: false, error: String(err && err.message || err) };
-    }
-    if (token !== this.turnToken || this.payload !== p || !this.app.contains(this.root)) return;
-    if (!reply.ok) {
-      showBanner(t("game.computer_failed", { message: reply.error }), "error");
-      return;
-    }
-    await this.act("apply", { index: reply.index });
+    this.redo = []; // action indices undone, last undone last
+    this.shownSeat = SHOWN.get(id) ?? null; // the person who last saw the table (pass-the-device screen)
+    this.replayAt = null; // a position being replayed (read-only), or null
   }
 
   name(seat) {
     return seat === null || seat === undefined ? t("game.nobody") : this.payload.setup.names[seat] ?? `#${seat + 1}`;
   }
 
+  seats() { return Array.isArray(this.save.seats) ? this.save.seats : null; }
+  isComputer(seat) { const s = this.seats(); return !!s && s[seat] === "computer"; }
+  people() {
+    const n = this.payload.setup.players;
+    return [...Array(n).keys()].filter((i) => !this.isComputer(i));
+  }
+
   async act(op, extra) {
     if (this.busy) return;
     this.busy = true;
     try {
-      const payload = await call(op, { setup: this.payload.setup, actions: this.payload.actions, lang: getLang(), ...extra });
+      const payload = await call(op, { setup: this.payload.setup, actions: this.payload.actions, lang: getLang(), seats: this.seats(), ...extra });
       this.store(payload);
       this.show(payload);
     } catch (err) {
@@ -126,6 +110,65 @@ class GameScreen {
     } finally {
       this.busy = false;
     }
+    this.maybeComputer();
+  }
+
+  /** Play the legal action `index` (a new move clears the redo list unless it is the same move). */
+  choose(index) {
+    if (this.redo.length && this.redo[this.redo.length - 1] === index) this.redo.pop();
+    else this.redo = [];
+    return this.act("apply", { index });
+  }
+
+  /** Where undo goes: back to the latest decision of a person, not before `undo_to`. */
+  undoTarget() {
+    const p = this.payload;
+    const floor = p.undo_to ?? 0;
+    for (let k = p.actions.length - 1; k >= floor; k--) {
+      const seat = p.log[k - (p.actions.length - p.log.length)]?.seat;
+      if (!this.isComputer(seat)) return k;
+    }
+    return null;
+  }
+
+  undo() {
+    const k = this.undoTarget();
+    if (k === null) return;
+    const undone = this.payload.actions.slice(k).reverse();
+    this.redo.push(...undone);
+    return this.act("open", { actions: this.payload.actions.slice(0, k) });
+  }
+
+  redoOne() {
+    if (!this.redo.length) return;
+    const index = this.redo.pop();
+    return this.act("apply", { index });
+  }
+
+  /** A computer decides now: ask the engine worker (the page never freezes), then play its move. */
+  async maybeComputer() {
+    const p = this.payload;
+    if (!p || p.over || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
+    if (!this.app.contains(this.root)) return; // the screen was left
+    const actions = p.actions.slice();
+    const turn = document.getElementById("turn");
+    if (turn) turn.textContent = t("game.thinking", { name: this.name(p.to_move) });
+    let reply;
+    try {
+      reply = await workerCall("ai", { setup: p.setup, actions, lang: getLang() });
+      if (!reply || !reply.ok) throw new Error(reply ? reply.error : "no worker");
+    } catch (err) {
+      console.warn("computer opponent in the worker failed; deciding on the page", err);
+      try { reply = await call("ai", { setup: p.setup, actions }); } catch (err2) {
+        showBanner(t("game.computer_failed", { message: err2.message || String(err2) }), "error");
+        return;
+      }
+    }
+    await new Promise((r) => setTimeout(r, AI_DELAY_MS));
+    // still the same position and screen?
+    if (this.payload !== p || this.replayAt !== null || !this.app.contains(this.root)) return;
+    this.redo = [];
+    await this.act("apply", { index: reply.index });
   }
 
   store(payload) {
@@ -136,68 +179,162 @@ class GameScreen {
     else if (document.getElementById("banner").classList.contains("warn")) hideBanner();
   }
 
+  /** Hot-seat: a different person decides now than the one who last saw the table. */
+  needsPass(p) {
+    if (p.over || this.replayAt !== null || !p.private) return false;
+    const people = this.people();
+    if (people.length < 2 || this.isComputer(p.to_move)) return false;
+    // the first table of a game opened in this page goes to whoever opened it; afterwards the
+    // device must be passed whenever another person decides
+    return this.shownSeat !== null && this.shownSeat !== p.to_move;
+  }
+
   show(payload, waiting = false) {
     this.payload = payload;
-    this.turnToken = null;
     const p = payload;
-    const computerToMove = !p.over && this.isComputer(p.to_move);
-    const undoTo = this.undoTarget();
     clear(this.app);
+    if (!waiting && this.needsPass(p)) return this.passScreen(p);
+    if (!this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
+      this.shownSeat = p.to_move;
+      SHOWN.set(this.id, p.to_move);
+    }
+    const readOnly = this.replayAt !== null;
     const board = h("div", { class: "board-wrap" });
     const ctx = {
-      view: p.view, legal: p.legal, setup: p.setup, toMove: p.to_move, over: p.over, result: p.result,
-      lang: getLang(), t, choose: (index) => (waiting || computerToMove ? undefined : this.act("apply", { index })),
+      view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
+      over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
     };
     const loader = RENDERERS[p.setup.game];
+    let logRules = null;
     if (loader) {
-      loader().then((mod) => mod.render(board, ctx)).catch((err) => {
+      loader().then((mod) => {
+        mod.render(board, ctx);
+        if (mod.ruleOf) logRules = mod.ruleOf;
+        this.annotateLog(mod);
+        const list = this.app.querySelector(".log-list");
+        if (list) list.scrollTop = list.scrollHeight;
+        if (p.over && mod.victoryName) {
+          const el = this.app.querySelector("#victory-type");
+          if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
+        }
+      }).catch((err) => {
         console.warn("renderer failed, using the generic table", err);
         clear(board);
         generic.render(board, ctx);
       });
     } else generic.render(board, ctx);
 
+    const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
       h("h2", {}, p.title, " ", h("span", { class: "muted" }, t("game.move", { n: p.step }))),
-      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : t("game.to_move", { name: this.name(p.to_move) })),
+      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
       h("div", { class: "tools" },
-        h("button", { type: "button", id: "undo", disabled: waiting || undoTo === null, onclick: () => this.act("open", { actions: p.actions.slice(0, undoTo) }) }, t("game.undo")),
+        h("button", { type: "button", id: "undo", disabled: waiting || readOnly || undoAt === null, title: t("game.undo_limit"), onclick: () => this.undo() }, t("game.undo")),
+        h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
         h("button", { type: "button", id: "share", disabled: waiting, onclick: () => this.share() }, t("game.share")),
         h("button", { type: "button", id: "export", onclick: () => download(`pax-${p.setup.game}-${this.id}.json`, saves.exportText(this.save)) }, t("saves.export")),
         h("a", { class: "button", href: "#", id: "to-start" }, t("game.menu"))));
 
     let side;
-    if (p.over) {
-      const r = p.result;
-      side = h("section", { class: "result", "aria-labelledby": "result-h" },
-        h("h3", { id: "result-h" }, t("game.result")),
-        h("p", {}, t("game.winners", { names: r.winners.map((s) => this.name(s)).join(", ") })),
-        h("p", { class: "muted" }, t("game.victory", { victory: r.victory })));
+    if (p.over && !readOnly) {
+      side = this.victory(p);
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
-        h("h3", { id: "choices-h", role: "status" }, waiting ? t("engine.starting")
-          : computerToMove ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
-        h("ul", { class: "actions" }, p.legal.map((a) => h("li", {},
+        h("h3", { id: "choices-h", role: "status" }, waiting ? t("engine.starting") : readOnly ? t("game.replaying")
+          : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
+        // while a computer decides its choices are listed, disabled (nothing on the table is active)
+        h("ul", { class: "actions" }, (readOnly ? [] : p.legal).map((a) => h("li", {},
           h("button", {
             type: "button", class: "action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
-            "data-targets": a.targets.join(" ") || null, disabled: waiting || computerToMove,
-            onclick: () => this.act("apply", { index: a.index }),
+            "data-targets": a.targets.join(" ") || null, disabled: waiting || this.isComputer(p.to_move),
+            onclick: () => this.choose(a.index),
           }, a.label)))));
     }
+    const offset = p.actions.length - p.log.length;
     const log = h("section", { class: "log", "aria-labelledby": "log-h" },
       h("h3", { id: "log-h" }, t("game.log")),
-      p.log.length ? h("ol", { class: "log-list", start: Math.max(1, p.actions.length - p.log.length + 1) },
-        p.log.map((e) => h("li", {}, h("strong", {}, this.name(e.seat)), ": ", e.text))) : h("p", { class: "muted" }, t("game.log_empty")));
-    this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step,
-      "data-ready": waiting ? "no" : computerToMove ? "computer" : "yes" },
-    head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, log)));
+      p.log.length ? h("ol", { class: "log-list", start: Math.max(1, offset + 1) },
+        p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text))) : h("p", { class: "muted" }, t("game.log_empty")));
+    const replay = this.replayBar(p);
+    this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
+      head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, replay, log)));
     this.app.append(this.root);
-    if (!waiting && computerToMove) this.computerTurn();
-    // Timing marks for bench/boot.py: the table on screen, and the first choice clickable.
-    if (!performance.getEntriesByName("pax:board").length) performance.mark("pax:board");
-    if (!waiting && !performance.getEntriesByName("pax:interactive").length) performance.mark("pax:interactive");
+    // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
     const logList = this.app.querySelector(".log-list");
-    if (logList) logList.lastElementChild?.scrollIntoView?.({ block: "nearest" });
+    if (logList) logList.scrollTop = logList.scrollHeight;
+  }
+
+  annotateLog(mod) {
+    if (!mod.ruleOf) return;
+    for (const li of this.app.querySelectorAll(".log-list li[data-kind]")) {
+      const rule = mod.ruleOf(li.dataset.kind);
+      if (rule && !li.querySelector(".rule")) li.append(" ", h("span", { class: "rule" }, `(${rule})`));
+    }
+  }
+
+  passScreen(p) {
+    const who = this.name(p.to_move);
+    const ready = h("button", { type: "button", class: "primary", id: "pass-ready", onclick: () => { this.shownSeat = p.to_move; this.show(p); } }, t("pass.ready", { name: who }));
+    this.root = h("section", { class: "card pass-screen", role: "dialog", "aria-labelledby": "pass-h", "data-seat": p.to_move },
+      h("h2", { id: "pass-h" }, t("pass.title", { name: who })),
+      h("p", {}, t("pass.text", { name: who })), ready);
+    this.app.append(this.root);
+    ready.focus();
+  }
+
+  victory(p) {
+    const r = p.result;
+    const standings = r.standings || [];
+    const cols = standings.length ? Object.keys(standings[0]).filter((k) => k !== "seat" && k !== "name") : [];
+    return h("section", { class: "result victory-screen", id: "victory", "aria-labelledby": "result-h", role: "region" },
+      h("h3", { id: "result-h" }, t("game.result")),
+      h("p", { class: "winners" }, t("game.winners", { names: r.winners.map((s) => this.name(s)).join(", ") })),
+      h("p", {}, t("game.victory", { victory: "" }), h("strong", { id: "victory-type" }, r.victory)),
+      standings.length ? h("table", { class: "standings" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, t("game.player")), cols.map((c) => h("th", { scope: "col" }, t(`game.col.${c}`))))),
+        h("tbody", {}, standings.map((row, i) => h("tr", { class: r.winners.includes(row.seat) ? "winner" : null },
+          h("td", {}, String(i + 1)), h("td", {}, this.name(row.seat)), cols.map((c) => h("td", {}, String(row[c]))))))) : null,
+      h("div", { class: "buttons" },
+        h("button", { type: "button", id: "victory-replay", onclick: () => this.enterReplay(0) }, t("game.replay")),
+        h("a", { class: "button primary", href: "#", id: "victory-new" }, t("game.new")),
+        h("button", { type: "button", id: "victory-share", onclick: () => this.share() }, t("game.share"))));
+  }
+
+  replayBar(p) {
+    const total = this.replayAt === null ? p.actions.length : this.fullActions.length;
+    if (!total) return null;
+    const at = this.replayAt === null ? total : this.replayAt;
+    const slider = h("input", { type: "range", id: "replay", min: 0, max: total, value: at, step: 1, "aria-label": t("game.replay_at") });
+    let timer = null;
+    slider.addEventListener("input", () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => this.enterReplay(Number(slider.value)), 120);
+    });
+    return h("section", { class: "replay", "aria-labelledby": "replay-h" },
+      h("h3", { id: "replay-h" }, t("game.replay"), " ", h("span", { class: "muted", id: "replay-pos" }, `${at} / ${total}`)),
+      slider,
+      this.replayAt !== null ? h("button", { type: "button", id: "replay-exit", onclick: () => this.exitReplay() }, t("game.replay_exit")) : null);
+  }
+
+  async enterReplay(k) {
+    if (this.replayAt === null) this.fullActions = this.payload.actions.slice();
+    const full = this.fullActions;
+    if (k >= full.length && this.replayAt !== null) return this.exitReplay();
+    this.replayAt = Math.max(0, Math.min(k, full.length));
+    try {
+      const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats() });
+      this.show(payload);
+    } catch (err) {
+      showBanner(err.message || String(err), "error");
+    }
+  }
+
+  async exitReplay() {
+    const full = this.fullActions;
+    this.replayAt = null;
+    const payload = await call("open", { setup: this.payload.setup, actions: full, lang: getLang(), seats: this.seats() });
+    this.show(payload);
+    this.maybeComputer();
   }
 
   async share() {

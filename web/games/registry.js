@@ -11,5 +11,5 @@
 // gives every clickable element data-action="<index>" and an aria-label (the action's label),
 // and inserts all text as text (never as markup).
 export const RENDERERS = {
-  // renaissance: () => import("./renaissance/renderer.js"),
+  renaissance: () => import("./renaissance/renderer.js"),
 };

@@ -1,0 +1,147 @@
+"""Browser benchmark of the Pax Renaissance table: ``python bench/ui.py [--clicks N] [--decisions N]``.
+
+In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) against the built site
+(``dist/``, built first unless ``--no-build``) served on 127.0.0.1 with the production headers:
+
+* click → updated table: a seeded 4-player game is opened from a share link; the page clicks a
+  random single-action highlighted table element and measures, with ``performance.now()``, the
+  time until the next position's table (``#board-svg`` of the new step) is in the document
+  (a MutationObserver), and until the following frame has been painted. Median and p95
+  (target p95 ≤ 50 ms).
+* the computer opponent's time per decision: positions along a CPython AI-vs-AI 4-player game are
+  sent to the engine worker (``window.paxWorkerCall('ai', …)``, the path the game uses); the
+  round trip is measured in the page. Median and p95 (target p95 ≤ 1 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from pax import get_rules  # noqa: E402
+from pax.ai import get_ai  # noqa: E402
+from pax.core import share  # noqa: E402
+
+CLICK_JS = """async (seed) => {
+  const els = [...document.querySelectorAll('#board [data-action], #ren-prompt [data-action]')];
+  if (!els.length) return null;
+  const el = els[seed % els.length];
+  const step = document.querySelector('.game').dataset.step;
+  return await new Promise((resolve) => {
+    let t0 = 0;
+    const done = () => {
+      const g = document.querySelector('.game[data-ready=yes]');
+      if (document.querySelector('#pass-ready')) return {pass: true};
+      if (g && g.dataset.step !== step && (g.querySelector('#board-svg') || document.querySelector('#victory'))) return {};
+      return null;
+    };
+    const obs = new MutationObserver(() => {
+      const r = done();
+      if (!r) return;
+      obs.disconnect();
+      const drawn = performance.now() - t0;
+      requestAnimationFrame(() => setTimeout(() => resolve({ms: drawn, painted: performance.now() - t0, ...r}), 0));
+    });
+    obs.observe(document.body, {childList: true, subtree: true});
+    t0 = performance.now();
+    el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+  });
+}"""
+
+AI_JS = """async ([setup, actions]) => {
+  const t0 = performance.now();
+  const reply = await window.paxWorkerCall('ai', {setup, actions});
+  return {ms: performance.now() - t0, inner: reply.ms, ok: reply.ok, error: reply.error};
+}"""
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(p * (len(xs) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--clicks", type=int, default=80)
+    ap.add_argument("--decisions", type=int, default=60)
+    ap.add_argument("--dist", type=Path, default=ROOT / "dist")
+    ap.add_argument("--no-build", action="store_true")
+    args = ap.parse_args(argv)
+    if not args.no_build:
+        subprocess.run([sys.executable, str(ROOT / "scripts" / "build.py"), "--out", str(args.dist)], check=True,
+                       stdout=subprocess.DEVNULL)
+    from playwright.sync_api import sync_playwright
+    from serve import make_server
+
+    server = make_server(args.dist)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    rules = get_rules("renaissance")
+    setup = rules.make_setup(4, 2026, None, None)
+
+    # positions for the opponent: an AI-vs-AI game in CPython
+    ai = get_ai("renaissance")
+    s = rules.initial_state(setup)
+    actions: list[int] = []
+    positions: list[list[int]] = []
+    while not rules.is_over(s):
+        positions.append(list(actions))
+        i = ai.choose(rules, s)
+        actions.append(i)
+        s = rules.apply_index(s, i)
+    rng = random.Random(1)
+    sample = sorted(rng.sample(range(len(positions)), min(args.decisions, len(positions))))
+
+    chromium = os.environ.get("PAX_CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        page.goto(f"{base}#g={share.encode(setup, [])}")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=120_000)
+        clicks: list[float] = []
+        painted: list[float] = []
+        for k in range(args.clicks):
+            if page.locator("#pass-ready").count():
+                page.click("#pass-ready")
+                page.wait_for_selector(".game[data-ready='yes'] #board-svg")
+            if page.locator("#victory").count():
+                break
+            out = page.evaluate(CLICK_JS, rng.randrange(1 << 30))
+            if out is None:
+                break
+            clicks.append(out["ms"])
+            painted.append(out["painted"])
+        # the opponent in the worker (the first call also starts the worker: reported apart)
+        start = page.evaluate(AI_JS, [setup.model_dump(mode="json"), []])
+        times, inner = [], []
+        for i in sample:
+            out = page.evaluate(AI_JS, [setup.model_dump(mode="json"), positions[i]])
+            if not out["ok"]:
+                raise SystemExit(f"AI failed: {out['error']}")
+            times.append(out["ms"])
+            inner.append(out["inner"])
+        browser.close()
+    server.shutdown()
+
+    print(f"click -> updated table ({len(clicks)} clicks, 4 players, 1920x1080): "
+          f"median {statistics.median(clicks):.1f} ms, p95 {pct(clicks, 0.95):.1f} ms (target p95 <= 50 ms); "
+          f"until the next frame is painted: median {statistics.median(painted):.1f} ms, p95 {pct(painted, 0.95):.1f} ms")
+    print(f"computer opponent per decision in the worker ({len(times)} positions of a 4-player AI game): "
+          f"median {statistics.median(times):.1f} ms, p95 {pct(times, 0.95):.1f} ms, max {max(times):.1f} ms "
+          f"(Python alone: median {statistics.median(inner):.1f} ms, p95 {pct(inner, 0.95):.1f} ms; target p95 <= 1000 ms)")
+    print(f"first opponent call, including the worker's start-up: {start['ms']:.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,278 @@
+"""Pax Renaissance in a real browser: complete games through the SVG table (2, 3 and 4 players),
+a person against two computer seats on a 1024×768 touch screen, and mid-game behaviour
+(reload, share link, undo/redo, language switch, a player name with markup).
+
+Moves are made by clicking highlighted table elements (``#board [data-action]``, or an element
+with several actions and then a button of its chooser, or a prompt button for actions that act
+on nothing drawn), chosen at random with a fixed seed. At every step the test also checks that
+every legal action is reachable from the table. At the end the final state is compared with the
+CPython engine replaying the same clicked actions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import BOOT_TIMEOUT, wait_engine
+
+from pax import get_rules
+from pax.core import share
+
+RULES = get_rules("renaissance")
+STEP_TIMEOUT = 20_000
+
+# Every legal index reachable on the table (single-action elements, multi-action elements' lists,
+# prompt buttons) compared with the fallback panel's list of every legal action.
+REACH_JS = """() => {
+  const onTable = new Set();
+  for (const el of document.querySelectorAll('#board [data-action], #ren-prompt [data-action]')) onTable.add(el.dataset.action);
+  for (const el of document.querySelectorAll('#board [data-actions]')) for (const i of el.dataset.actions.split(' ')) onTable.add(i);
+  const panel = [...document.querySelectorAll('ul.actions button.action')].map((b) => b.dataset.action);
+  return {table: [...onTable].sort(), panel: panel.sort()};
+}"""
+
+
+def open_seeded(page, base_url: str, players: int, seed: int, names: list[str] | None = None) -> None:
+    """Open a new game with a fixed seed through a share link (which becomes a save)."""
+    setup = RULES.make_setup(players, seed, names, None)
+    page.goto(f"{base_url}#g={share.encode(setup, [])}")
+    wait_ready(page)
+
+
+def wait_ready(page, timeout: int = BOOT_TIMEOUT) -> None:
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready, #victory", timeout=timeout)
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=timeout)
+
+
+def step_of(page) -> int:
+    return int(page.get_attribute(".game", "data-step"))
+
+
+def save_of(page) -> dict:
+    return page.evaluate("""() => {
+      const id = new URLSearchParams(location.hash.slice(1)).get('play');
+      return {save: JSON.parse(localStorage.getItem('pax.save.' + id)), view: JSON.parse(localStorage.getItem('pax.view.' + id))};
+    }""")
+
+
+def click_random(page, rng: random.Random, tap: bool = False) -> int:
+    """Click (or tap) a random legal table element; returns the action index played."""
+    reach = page.evaluate(REACH_JS)
+    assert reach["table"] == reach["panel"], f"legal actions not on the table: {set(reach['panel']) - set(reach['table'])}"
+    els = page.locator("#board [data-action], #board [data-actions], #ren-prompt [data-action]")
+    n = els.count()
+    assert n > 0, "no legal move on the table"
+    el = els.nth(rng.randrange(n))
+    def press(e):
+        # near the top-left of the element: the centre of a map card may lie on one of its cities
+        box = e.bounding_box()
+        pos = {"x": min(8, box["width"] / 2), "y": min(12, box["height"] / 2)}
+        (e.tap if tap else e.click)(position=pos, timeout=5000)
+
+    multi = el.get_attribute("data-actions")
+    single = el.get_attribute("data-action")
+    press(el)
+    if multi:
+        page.wait_for_selector(".ren-chooser [data-action]")
+        choices = page.locator(".ren-chooser [data-action]")
+        el = choices.nth(rng.randrange(choices.count()))
+        index = int(el.get_attribute("data-action"))
+        press(el)
+    else:
+        index = int(single)
+    return index
+
+
+def after_move(page, step: int, timeout: int = STEP_TIMEOUT) -> None:
+    page.wait_for_function(
+        "(s) => !!document.querySelector('#pass-ready, #victory') || (document.querySelector('.game[data-ready=yes]')"
+        " && Number(document.querySelector('.game').dataset.step) !== s)", arg=step, timeout=timeout)
+    wait_ready(page)
+
+
+def replay_view(setup: dict, actions: list[int], seat) -> dict:
+    s = RULES.initial_state(RULES.make_setup(setup["players"], setup["seed"], setup["names"], setup.get("options")))
+    for i in actions:
+        s = RULES.apply_index(s, i)
+    return json.loads(json.dumps(RULES.view(s, seat))), s
+
+
+@pytest.mark.parametrize("players,seed", [(2, 21), (3, 31), (4, 41)])
+def test_complete_game_through_the_table(new_context, base_url, players, seed):
+    page = new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    open_seeded(page, base_url, players, seed)
+    rng = random.Random(seed)
+    clicked: list[int] = []
+    for _ in range(600):
+        if page.locator("#victory").count():
+            break
+        step = step_of(page)
+        clicked.append(click_random(page, rng))
+        after_move(page, step)
+    page.wait_for_selector("#victory")
+    stored = save_of(page)
+    assert stored["save"]["actions"] == clicked
+    view, final = replay_view(stored["save"]["setup"], clicked, None)
+    assert RULES.is_over(final)
+    assert stored["view"]["view"] == view  # what the page drew is what CPython computes
+    res = RULES.result(final)
+    assert page.inner_text("#victory-type")  # the victory's name
+    winners = ", ".join(stored["save"]["setup"]["names"][w] for w in res.winners)
+    assert winners in page.inner_text("#victory .winners")
+    assert page.locator("#victory table.standings tbody tr").count() == players
+    if players == 2:  # the victory screen's replay starts at the first position
+        page.click("#victory-replay")
+        page.wait_for_selector(".game[data-replay='yes'][data-step='0'] #board-svg")
+
+
+def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
+    page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
+    page.goto(base_url)
+    wait_engine(page)
+    page.check("#game-renaissance")
+    page.select_option("#players", "3")
+    page.fill("#seat-name-0", "Rita")
+    page.select_option("#seat-kind-1", "computer")
+    page.select_option("#seat-kind-2", "computer")
+    page.click("#start-game")
+    rng = random.Random(7)
+    moves = 0
+    for _ in range(800):
+        # wait until the person decides (computers play by themselves) or the game ends
+        page.wait_for_function(
+            "() => !!document.querySelector('#victory') || (!!document.querySelector('.game[data-ready=yes]')"
+            " && document.querySelectorAll('#board [data-action], #board [data-actions], #ren-prompt [data-action]').length > 0)",
+            timeout=120_000)
+        if page.locator("#victory").count():
+            break
+        assert page.locator("#pass-ready").count() == 0  # one person: no pass-the-device screen
+        step = step_of(page)
+        click_random(page, rng, tap=True)
+        moves += 1
+        page.wait_for_function("(s) => !!document.querySelector('#victory') || Number(document.querySelector('.game')?.dataset.step) !== s",
+                               arg=step, timeout=STEP_TIMEOUT)
+    assert page.locator("#victory").count() == 1
+    stored = save_of(page)
+    assert stored["save"]["seats"] == ["person", "computer", "computer"]
+    assert moves < len(stored["save"]["actions"])  # the computers moved too
+    log = page.inner_text(".log-list")
+    assert "Player 2" in log and "Player 3" in log
+    view, final = replay_view(stored["save"]["setup"], stored["save"]["actions"], None)
+    assert stored["view"]["view"] == view
+    page.screenshot(path=str(_shots() / "renaissance-1024x768-end.png"))
+
+
+def test_mid_game_reload_share_undo_redo_and_language(new_context, base_url):
+    ctx = new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    open_seeded(page, base_url, 3, 5)
+    rng = random.Random(5)
+    for _ in range(12):
+        step = step_of(page)
+        click_random(page, rng)
+        after_move(page, step)
+    before = save_of(page)
+    step = step_of(page)
+    # reload: continue from the autosave
+    page.reload()
+    wait_ready(page)
+    assert step_of(page) == step
+    assert save_of(page)["view"]["view"] == before["view"]["view"]
+    click_random(page, rng)
+    after_move(page, step)
+    step = step_of(page)
+    after = save_of(page)
+    # undo and redo
+    if page.is_enabled("#undo"):
+        page.click("#undo")
+        page.wait_for_function("(s) => Number(document.querySelector('.game[data-ready=yes]')?.dataset.step) < s", arg=step)
+        wait_ready(page)
+        assert page.is_enabled("#redo")
+        page.click("#redo")
+        page.wait_for_function("(s) => Number(document.querySelector('.game[data-ready=yes]')?.dataset.step) === s", arg=step)
+        wait_ready(page)
+        assert save_of(page)["save"]["actions"] == after["save"]["actions"]
+    # share link in a fresh context: the same table
+    page.click("#share")
+    url = page.input_value("#share-url")
+    page.click("#share-close")
+    other = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    other.goto(url)
+    wait_ready(other)
+    assert save_of(other)["save"]["actions"] == save_of(page)["save"]["actions"]
+    assert save_of(other)["view"]["view"] == save_of(page)["view"]["view"]
+    # language switch mid-game: the table and the prompt speak Hungarian, the game goes on
+    page.click("[data-lang='hu']")
+    wait_ready(page)
+    page.wait_for_selector("#ren-prompt")
+    assert "kör" in page.text_content("#board-svg")
+    assert "Nyugati piac" in page.text_content("#board-svg")
+    step = step_of(page)
+    click_random(page, rng)
+    after_move(page, step)
+    assert step_of(page) > step
+    page.click("[data-lang='en']")
+    wait_ready(page)
+    # the replay slider shows an earlier position read-only, then returns to the game
+    step = step_of(page)
+    page.fill("#replay", "0")
+    page.wait_for_selector(".game[data-replay='yes'][data-step='0'] #board-svg")
+    assert page.locator("#board [data-action], ul.actions button.action").count() == 0
+    page.click("#replay-exit")
+    page.wait_for_selector(f".game:not([data-replay])[data-step='{step}'] #board-svg")
+    # keyboard: a highlighted table element is focusable and Enter plays it
+    page.focus("#board [data-action]")
+    page.keyboard.press("Enter")
+    after_move(page, step)
+    assert step_of(page) > step
+
+
+def test_undo_is_offered_exactly_within_the_engines_limit(new_context, base_url):
+    """Undo goes back within the turn, never past revealed hidden information (facade ``undo_to``):
+    the Undo button is enabled exactly when the engine allows going back at least one move."""
+    from pax import facade
+
+    page = new_context().new_page()
+    open_seeded(page, base_url, 2, 3)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(8):
+        stored = save_of(page)["save"]
+        ref = facade.call({"op": "open", "setup": stored["setup"], "actions": stored["actions"]})
+        allowed = ref["undo_to"] < len(stored["actions"])
+        assert page.is_enabled("#undo") == allowed
+        seen.add(allowed)
+        step = step_of(page)
+        click_random(page, rng)
+        after_move(page, step)
+    assert seen == {True, False}  # both cases happened in this seeded game
+
+
+def test_player_name_with_markup_is_text(new_context, base_url):
+    page = new_context().new_page()
+    evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>'
+    page.goto(base_url)
+    wait_engine(page)
+    page.check("#game-renaissance")
+    page.select_option("#players", "2")
+    page.fill("#seat-name-0", evil[:24])
+    page.fill("#seat-name-1", "<b>Bold</b>")
+    page.click("#start-game")
+    wait_ready(page)
+    assert page.evaluate("() => window.__pwned") is None
+    text = page.text_content(".board-wrap")
+    assert evil[:24] in text or evil[:17] in text
+    assert "<b>Bold</b>" in text
+    assert page.locator("#board-svg img, #board-svg script, #board b, .game-head b").count() == 0
+
+
+def _shots():
+    from pathlib import Path
+
+    d = Path(__file__).resolve().parent.parent / "test-results"
+    d.mkdir(exist_ok=True)
+    return d
