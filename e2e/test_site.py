@@ -139,7 +139,15 @@ def test_tampered_truncated_and_foreign_links(new_context, base_url):
         text = other.inner_text(".error-screen")
         assert "does not hold a game" in text and words in text
         assert other.locator(".error-screen script").count() == 0
-    other.click("#back-home")
+    # The engine's refusal is shown in the player's language (engine.<key> from the catalogue).
+    other.evaluate("localStorage.setItem('pax.lang', 'hu')")
+    other.goto("about:blank")
+    other.goto(base_url + "#g=" + tampered)
+    other.wait_for_selector(".error-screen", timeout=BOOT_TIMEOUT)
+    assert "ellenőrzőösszege nem egyezik" in other.inner_text(".error-screen")
+    other.evaluate("localStorage.setItem('pax.lang', 'en')")
+    other.goto("about:blank")
+    other.goto(base_url)
     other.wait_for_selector("#start-game:not([disabled])")
 
 
