@@ -82,8 +82,16 @@ def clone(state: TrhState) -> TrhState:
     data["tanks"] = [x[:] for x in d["tanks"]]
     data["cands"] = [x[:] for x in d["cands"]]
     data["problems"] = dict(d["problems"])
-    fr = d["frames"]
-    data["frames"] = marshal.loads(marshal.dumps(fr)) if fr else []
+    # Frames: each dict and its list values are copied; the engine changes frames only at that
+    # depth (``f["arrows"].pop(0)``, ``f["todo"].pop(0)`` …), nested entries are read-only.
+    frames = []
+    for f in d["frames"]:
+        g = f.copy()
+        for k, v in f.items():
+            if v.__class__ is list:
+                g[k] = v[:]
+        frames.append(g)
+    data["frames"] = frames
     if d["end"] is not None:
         data["end"] = marshal.loads(marshal.dumps(d["end"]))
     new = object.__new__(TrhState)
