@@ -228,10 +228,10 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
 
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
+    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
+        return []
     ft = fin_total(s, seat)
     if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
-        return []
-    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
         return []
     fin = s.fin[seat]
     if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
