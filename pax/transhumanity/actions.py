@@ -202,10 +202,13 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
+    makers: dict[int, list[str]] = {}
     for c, r, slot in cards_in_market(s):
         if seat not in slot["s"]:
             continue
-        spots = workers(s, seat, c, "M")
+        spots = makers.get(c)
+        if spots is None:
+            spots = makers[c] = workers(s, seat, c, "M")
         if not spots:
             continue
         routes = feasible_routes(s, seat, slot["id"])
