@@ -14,7 +14,7 @@ from .agents import (divest, fin_total, has_ability, install, is_exo, money_max,
                      sell_patent)
 from .board import (iter_hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
 from .flow import A, auto, choice, push, valid
-from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot,
+from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
 from .state import DISC, GLOB, PS, TrhState
@@ -202,10 +202,13 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
+    makers: dict[int, list[str]] = {}
     for c, r, slot in cards_in_market(s):
         if seat not in slot["s"]:
             continue
-        spots = workers(s, seat, c, "M")
+        spots = makers.get(c)
+        if spots is None:
+            spots = makers[c] = workers(s, seat, c, "M")
         if not spots:
             continue
         routes = feasible_routes(s, seat, slot["id"])
@@ -228,10 +231,10 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
 
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
+    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
+        return []
     ft = fin_total(s, seat)
     if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
-        return []
-    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
         return []
     fin = s.fin[seat]
     if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
@@ -239,6 +242,8 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     else:
         mm = money_max(s, seat)
         prices = (0, 0, 0, 0) if mm >= HIRE_PRICE else tuple(hire_price(s, seat, sphere) for sphere in range(4))
+        if min(prices) > mm:
+            return []  # no Hire is affordable anywhere
     out = []
     sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
     for spot, is_own in iter_hire_spots(s, seat):
@@ -386,7 +391,7 @@ def start_action(s: TrhState, a: Action) -> None:
         _pay(s, seat, research_money(s, seat, c, spot))
     elif k == "placate":  # TRH-F-49
         c, r, i = a.args
-        s.market[c][r]["h"][i] = None
+        own_slot(s, c, r)["h"][i] = None
         divest(s, seat)
     elif k == "import":  # TRH-F-50: the destination is the next decision
         c, r = a.args
@@ -458,7 +463,7 @@ def fund_step(s: TrhState, f, a: Action) -> None:
     if a.kind == "divest":
         kind = a.args[0]
         if kind == "s":
-            s.market[a.args[1]][a.args[2]]["s"].remove(seat)
+            own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
         elif kind == "e":
             from .board import remove_employee
             remove_employee(s, seat, str(a.args[1]))
@@ -481,7 +486,7 @@ def fund_step(s: TrhState, f, a: Action) -> None:
 # -- Syndicate (TRH-F-4..13) -------------------------------------------------------
 def syndicate_here(s: TrhState, seat: int, c: int, r: int) -> None:
     """Install the Syndication and Heat on every uncovered white square (TRH-F-5, TRH-F-9)."""
-    slot = s.market[c][r]
+    slot = own_slot(s, c, r)
     whites = white_open(slot["id"], slot)
     if is_exo(s, seat):
         s.fin[seat][0] -= 1 + len(whites)
@@ -549,7 +554,7 @@ def black_step(s: TrhState, f, a: Action) -> None:
         return
     seat = f["seat"]
     install(s, seat)
-    slot = s.market[f["col"]][f["row"]]
+    slot = own_slot(s, f["col"], f["row"])
     slot["h"][int(a.args[0])] = seat
     if not black_open(slot["id"], slot) or not fin_total(s, seat):
         s.frames.pop()
@@ -614,7 +619,7 @@ def _comm_end(s: TrhState, f) -> None:
     card = T.cards[slot["id"]]
     band = card.band(d)
     # TRH-F-26/27: into the Splay; its Heat agents become Future Shock agents.
-    s.splay.append({"id": card.id, "d": d, "h": slot["h"]})
+    s.splay.append({"id": card.id, "d": d, "h": slot["h"][:]})  # the slot may be shared (own_slot)
     for o in slot["s"]:
         if f["util"]:
             divest(s, o)  # TRH-F-29

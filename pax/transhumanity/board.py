@@ -42,12 +42,11 @@ def workers(s: TrhState, seat: int, sphere: int, side: str) -> list[str]:
     """Spots whose employee ``seat`` may move for labor of that side (TRH-E-10/12/13): its own
     employees, or any employee inside its own company."""
     out = []
-    for sp in T.board[sphere]:
-        if sp.side != side:
-            continue
-        here = s.emp.get(sp.id)
-        if here and (seat in here or s.company.get(sp.id) == seat):
-            out.append(sp.id)
+    emp = s.emp
+    for sid in T.side_ids[sphere, side]:
+        here = emp.get(sid)
+        if here and (seat in here or s.company.get(sid) == seat):
+            out.append(sid)
     return out
 
 

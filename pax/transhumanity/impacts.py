@@ -8,7 +8,7 @@ from pax.core import Action
 from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
 from .flow import A, auto, choice, push
-from .market import cards_in_market
+from .market import cards_in_market, own_slot
 from .splay import black_open_in_splay, future_shock_on_black, strips
 from .state import DISC, TrhState
 from .tables import Impact, T
@@ -145,7 +145,7 @@ def hg_step(s: TrhState, f, a: Action) -> None:
     seat = f["seat"]
     s.supply[seat] -= 1
     if a.args[0] == "m":
-        s.market[a.args[1]][a.args[2]]["h"][a.args[3]] = seat
+        own_slot(s, a.args[1], a.args[2])["h"][a.args[3]] = seat
     else:
         s.splay[a.args[1]]["h"][a.args[2]] = seat
 
@@ -177,7 +177,7 @@ def resil_step(s: TrhState, f, a: Action) -> None:
     if a.kind == "skip":
         return
     if a.args[0] == "m":
-        h = s.market[a.args[1]][a.args[2]]["h"]
+        h = own_slot(s, a.args[1], a.args[2])["h"]
         i = a.args[3]
     else:
         h = s.splay[a.args[1]]["h"]

@@ -13,6 +13,16 @@ def new_slot(card_id: str) -> dict[str, Any]:
     return {"id": card_id, "s": [], "h": [None] * len(T.cards[card_id].heat)}
 
 
+def own_slot(s: TrhState, col: int, row: int) -> dict[str, Any]:
+    """The slot at (col, row), made this state's own before it is changed: ``clone`` shares the
+    Market's slot dicts with the previous state (copy on write), so every change of a slot's
+    Syndications or Heat goes through here."""
+    x = s.market[col][row]
+    mine = {"id": x["id"], "s": x["s"][:], "h": x["h"][:]}
+    s.market[col][row] = mine
+    return mine
+
+
 def cards_in_market(s: TrhState) -> Iterator[tuple[int, int, dict[str, Any]]]:
     """Every market idea in the Exoglobal scan order (TRH-K-19): columns left to right, rows upward."""
     for c, column in enumerate(s.market):

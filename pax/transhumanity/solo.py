@@ -134,7 +134,7 @@ def exo_commercialize(s: TrhState, exo: int) -> None:
     slot = s.market[c][r]
     s.market[c][r] = None
     card = T.cards[slot["id"]]
-    s.splay.append({"id": card.id, "d": 0, "h": slot["h"]})
+    s.splay.append({"id": card.id, "d": 0, "h": slot["h"][:]})  # the slot may be shared (own_slot)
     for o in slot["s"]:
         if o == exo:
             divest(s, o)

@@ -61,8 +61,9 @@ class TrhState(BaseState):
 
 
 def clone(state: TrhState) -> TrhState:
-    """A deep copy cheap enough for every ``apply``: each container is copied by its known shape
-    (strings and ints are immutable, so lists of them are copied shallowly)."""
+    """A copy cheap enough for every ``apply``: each container is copied by its known shape
+    (strings and ints are immutable, so lists of them are copied shallowly), except the Market's
+    slot dicts, which are shared until changed (``market.own_slot``, copy on write)."""
     d = state.__dict__
     data = dict(d)
     data["colours"] = d["colours"][:]
@@ -72,16 +73,25 @@ def clone(state: TrhState) -> TrhState:
     data["company"] = dict(d["company"])
     data["emp"] = {k: v[:] for k, v in d["emp"].items()}
     data["unemp"] = [x[:] for x in d["unemp"]]
-    data["market"] = [[x and {"id": x["id"], "s": x["s"][:], "h": x["h"][:]} for x in col]
-                      for col in d["market"]]
+    # Slot dicts are shared with ``state`` (copy on write: ``market.own_slot`` copies a slot
+    # before any change); only the column lists are new.
+    data["market"] = [col[:] for col in d["market"]]
     data["splay"] = [{"id": e["id"], "d": e["d"], "h": e["h"][:]} for e in d["splay"]]
     for k in ("deck", "aside", "exo_deck", "held", "discard", "secret", "secret_card"):
         data[k] = d[k][:]
     data["tanks"] = [x[:] for x in d["tanks"]]
     data["cands"] = [x[:] for x in d["cands"]]
     data["problems"] = dict(d["problems"])
-    fr = d["frames"]
-    data["frames"] = marshal.loads(marshal.dumps(fr)) if fr else []
+    # Frames: each dict and its list values are copied; the engine changes frames only at that
+    # depth (``f["arrows"].pop(0)``, ``f["todo"].pop(0)`` …), nested entries are read-only.
+    frames = []
+    for f in d["frames"]:
+        g = f.copy()
+        for k, v in f.items():
+            if v.__class__ is list:
+                g[k] = v[:]
+        frames.append(g)
+    data["frames"] = frames
     if d["end"] is not None:
         data["end"] = marshal.loads(marshal.dumps(d["end"]))
     new = object.__new__(TrhState)

@@ -66,6 +66,7 @@ class Tables:
     turn_order: tuple[str, ...]           # colours in turn order
     names: dict[str, str] = field(default_factory=dict)  # ids of anything -> display name
     spot_list: tuple[Spot, ...] = ()                     # every spot, board by board
+    side_ids: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)  # (sphere, "T"|"M") -> spot ids
 
 
 def _side(s: str) -> str:
@@ -129,8 +130,10 @@ def build(cards: Iterable[dict], boards: Iterable[dict], problems: Iterable[dict
     ideas = tuple(sorted(k for k, c in cmap.items() if c.kind == "idea"))
     tipping = tuple(sorted(k for k, c in cmap.items() if c.kind == "tipping_point"))
     plural = next(k for k, c in cmap.items() if c.kind == "plurality")
+    side_ids = {(si, side): tuple(sp.id for sp in board[si] if sp.side == side)
+                for si in range(len(board)) for side in ("T", "M")}
     return Tables(cmap, ideas, tipping, plural, spots, board, below, probs, fin,
-                  tuple(r["colour"] for r in pbs), names, tuple(sp for b in board for sp in b))
+                  tuple(r["colour"] for r in pbs), names, tuple(sp for b in board for sp in b), side_ids)
 
 
 def load() -> Tables:

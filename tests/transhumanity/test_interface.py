@@ -293,3 +293,25 @@ def test_trh_f_19_view_shows_only_the_top_of_others_think_tanks():
     mine, theirs = RULES.view(s, 0)["players"][0], RULES.view(s, 1)["players"][0]
     assert mine["think_tank"] == cards
     assert theirs["think_tank"] == [] and theirs["think_tank_top"] == cards[-1] and theirs["think_tank_size"] == 3
+
+
+def test_apply_leaves_the_previous_state_unchanged_copy_on_write():
+    """``clone`` shares Market slots (copy on write): syndicating, covering a black square,
+    placating and divesting a Syndication never change the state they were applied to."""
+    from .helpers import do, give, play
+    s0 = fresh(2)
+    put(s0, 0, 1, "I-005")  # white, black; an orange arrow
+    give(s0, 0, 6)
+    steps = [s0]
+    steps.append(do(RULES, steps[-1], "syndicate", 0, 1))           # Syndication + white Heat
+    steps.append(play(RULES, steps[-1], "cover", 1))                 # black Heat
+    steps.append(do(RULES, steps[-1], "placate", 0, 1, 1))           # back off the black square
+    assert steps[-1].turn == 1                                       # two actions: the turn passed
+    steps.append(play(RULES, steps[-1], "end"))
+    steps.append(do(RULES, steps[-1], "fundraise"))
+    steps.append(play(RULES, steps[-1], "divest", "s", 0, 1))
+    seen = [st.model_dump_json() for st in steps]
+    assert [st.market[0][1]["s"] for st in steps] == [[], [0], [0], [0], [0], [0], []]
+    assert [st.market[0][1]["h"] for st in steps] == [[None, None], [0, None], [0, 0], [0, None],
+                                                      [0, None], [0, None], [0, None]]
+    assert [st.model_dump_json() for st in steps] == seen
