@@ -1,14 +1,20 @@
 """Share links: a game as its setup plus the index of each action in the legal list.
 
-Like lichess's move encoding, each action costs only ``ceil(log2(n))`` bits where
-``n`` is the number of legal choices at that step (0 bits for a forced one), so a
-whole game fits in a short URL fragment. The fragment is never sent to a server.
+Like lichess's move encoding, a move costs only what the choice needs: the index of
+each action among the ``n`` legal ones at its step (nothing for a forced move). The
+fragment is never sent to a server.
 
-Layout (format 1), then base64url without padding::
+Layout, then base64url without padding::
 
     version:u8  game:u8  players:u8  seed:zigzag-varint
     players x (len:varint utf8-name)   len:varint options-json
-    count:varint  packed index bits (MSB first, zero-padded)   crc32:u32be
+    count:varint  moves   crc32:u32be
+
+``moves`` in format 2 (written now) is one unsigned big-endian integer holding the
+indices in mixed radix, ``i0 + n0*(i1 + n1*(i2 + ...))``, so a game costs
+``ceil(log2(n0*n1*...))`` bits in all — the least any code can do for uniformly
+chosen moves — instead of format 1's ``ceil(log2 n)`` bits per move
+(``sum of ceil(log2 n_k)``, MSB-first packed bits, zero-padded). Format 1 links stay readable.
 
 Decoding never evaluates anything: it parses bytes and replays actions through
 ``apply_index``, which rejects an index that is out of range.
@@ -28,7 +34,8 @@ from .registry import all_game_ids, get_rules
 from .rules import Rules
 from .state import BaseState, Setup
 
-FORMAT = 1
+FORMAT = 2
+READABLE = (1, 2)
 MAX_CODE = 20_000  # characters; far above any real game, guards against abuse
 
 
@@ -82,7 +89,7 @@ def _widths_and_indices(rules: Rules, setup: Setup, actions: Sequence[Action | i
         if not 0 <= i < len(legal):
             raise IllegalAction(f"action {len(out) + 1} ({a}) is not legal in that game",
                                 key="link.encode_illegal", move=len(out) + 1)
-        out.append(((len(legal) - 1).bit_length(), i))
+        out.append((len(legal), i))
         state = rules._apply(state, legal[i])
     return out
 
@@ -98,17 +105,15 @@ def encode(setup: Setup, actions: Sequence[Action | int]) -> str:
     head += _varint(len(opts)) + opts
     choices = _widths_and_indices(rules, setup, actions)
     head += _varint(len(choices))
-    acc = nbits = 0
-    for width, index in choices:
-        acc = (acc << width) | index
-        nbits += width
-    nbytes = (nbits + 7) // 8
-    head += (acc << (nbytes * 8 - nbits)).to_bytes(nbytes, "big")
+    value = 0
+    for n, index in reversed(choices):
+        value = value * n + index
+    head += value.to_bytes((value.bit_length() + 7) // 8, "big")
     head += zlib.crc32(head).to_bytes(4, "big")
     return base64.urlsafe_b64encode(bytes(head)).rstrip(b"=").decode()
 
 
-def _parse(code: str) -> tuple[Setup, int, int, int]:
+def _parse(code: str) -> tuple[int, Setup, int, int, int]:
     if not isinstance(code, str) or not code:
         raise BadInput("the link holds no game", key="link.empty")
     if len(code) > MAX_CODE:
@@ -122,7 +127,7 @@ def _parse(code: str) -> tuple[Setup, int, int, int]:
     body, crc = raw[:-4], raw[-4:]
     r = _Reader(body)
     version = r.byte()
-    if version != FORMAT:
+    if version not in READABLE:
         raise BadInput(f"the link uses format {version}, which this version of Pax does not know",
                        key="link.format", version=version)
     if zlib.crc32(body).to_bytes(4, "big") != crc:
@@ -149,7 +154,7 @@ def _parse(code: str) -> tuple[Setup, int, int, int]:
     rules = get_rules(ids[gi])
     setup = rules.make_setup(players, seed, names, options)
     count = r.varint()
-    return setup, count, r.pos, len(body)
+    return version, setup, count, r.pos, len(body)
 
 
 def decode(code: str) -> tuple[Setup, list[int], BaseState]:
@@ -157,7 +162,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
 
     Raises ``BadInput`` with a player-facing message for anything damaged or foreign.
     """
-    setup, count, pos, end = _parse(code)
+    version, setup, count, pos, end = _parse(code)
     body = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))[:-4]
     bits = int.from_bytes(body[pos:end], "big")
     avail = (end - pos) * 8
@@ -165,6 +170,8 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
         raise BadInput("the link is damaged (it claims more moves than it holds)", key="link.count")
     rules = get_rules(setup.game)
     state = rules.initial_state(setup)
+    if version == 2:
+        return setup, *_replay_mixed_radix(rules, state, count, bits)
     used = 0
     indices: list[int] = []
     for n in range(count):
@@ -186,3 +193,19 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return setup, indices, state
 
+
+
+def _replay_mixed_radix(rules: Rules, state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
+    """Format 2: peel each move's index off ``value`` with the legal count of its step."""
+    indices: list[int] = []
+    for n in range(count):
+        legal = rules.legal_actions(state)
+        if not legal:
+            raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)",
+                           key="link.after_end", move=n + 1)
+        value, i = divmod(value, len(legal))
+        indices.append(i)
+        state = rules._apply(state, legal[i])
+    if value:
+        raise BadInput("the link is damaged (it has extra data)", key="link.extra")
+    return indices, state

@@ -99,3 +99,23 @@ def test_share_link_round_trip_and_damage():
 def test_unknown_game_is_bad_input():
     with pytest.raises(BadInput):
         get_rules("chess")
+
+
+def test_share_format_2_costs_no_more_than_log2_of_all_choices():
+    """A link holds ceil(log2(n0*n1*...)) bits of moves: never more than format 1's per-move bits."""
+    rules = get_rules("toy_nim")
+    for seed in range(10):
+        run = random_game(rules, 3, seed)
+        setup = rules.make_setup(3, seed, None, None)
+        state, product, per_move = rules.initial_state(setup), 1, 0
+        for i in run.actions:
+            n = len(rules.legal_actions(state))
+            product *= n
+            per_move += (n - 1).bit_length()
+            state = rules.apply_index(state, i)
+        empty = len(base64.urlsafe_b64decode(share.encode(setup, []) + "=="))
+        full = len(base64.urlsafe_b64decode(share.encode(setup, run.actions) + "=="))
+        count_bytes = len(share._varint(len(run.actions))) - 1  # the move count's own varint grows
+        moves = full - empty - count_bytes
+        assert moves <= ((product - 1).bit_length() + 7) // 8  # at most log2 of all choices
+        assert moves <= (per_move + 7) // 8
