@@ -101,6 +101,8 @@ def _why(s: RenState, a: Action) -> str | None:
             return "you can sell only a card of your hand or tableau (not the Player card or an Old Maid)"
         elif a.kind == "operate" and str(args[0]) in s.ops_done:
             return f"you already operated the {args[0]} side this turn (REN-D-10)"
+        elif a.kind == "operate":
+            return f"no operation of your {args[0]} side can be used now (REN-D-11, REN-F-6)"
         elif a.kind == "fair" and str(args[0]) in s.fairs_done:
             return f"there was already a {args[0]} Trade Fair this turn (REN-D-12)"
         elif a.kind == "declare":
