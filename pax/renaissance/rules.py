@@ -167,7 +167,10 @@ class RenaissanceRules(Rules[RenState]):
     def check_state(self, state: RenState) -> None:
         from .invariants import violations
 
-        problems = violations(state)
+        try:
+            problems = violations(state)
+        except Exception:  # a hand-edited value the checks cannot even read (bad input, never a crash)
+            problems = ["its contents cannot be read"]
         if problems:
             raise BadInput(f"not a consistent Pax Renaissance state: {problems[0]}")
         if state.ended is None:
