@@ -190,6 +190,7 @@ def test_ren_f_5_pacification() -> None:
     assert s.to_move == 0
     legal = p.rules.legal_actions(s)
     assert set(legal) == {Action.of("kill", "knight:white"), Action.of("kill", "rook:black"), Action.of("no_kill")}
+    assert p.rules.targets(s, Action.of("kill", "rook:black")) == ("aragon",)  # the Empire, a table element
     before = s.supply["rook:black"]
     s = p.rules.apply(s, Action.of("kill", "rook:black"))
     assert s.repressed["aragon"] == ("knight:white",)
