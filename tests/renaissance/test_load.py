@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import pytest
 
-from pax.core import BadInput
+from pax.core import Action, BadInput
 from pax.renaissance.rules import RenaissanceRules
 
 R = RenaissanceRules()
@@ -85,3 +85,58 @@ def test_ren_d_1_edited_turn_values_never_crash() -> None:
             assert legal
             s = R.apply(s, rnd.choice(legal))
     assert loaded > 0
+
+
+def test_ren_w_1_load_rejects_a_war_with_phantom_fighters() -> None:
+    """REN-W-1, REN-W-4: a saved war whose fighter is not on the table (or an occupation of no map card)
+    is refused with BadInput instead of crashing when the casualty is removed."""
+    from pax.renaissance.testing import Position
+
+    p = Position(3, empty_map=True).hand(0, "PREN053").repress("france", "rook:black", "knight:red")
+    p.city("paris", "knight:red").city("lyon", "knight:black")  # 3 attackers vs 2: the attacker chooses
+    s = p.rules.apply(p.rules.apply(p.state(), Action.of("play", "PREN053")), Action.of("one_shot", "france"))
+    assert s.frames[-1]["kind"] == "war"
+    d = json.loads(s.model_dump_json())
+    assert R.load(json.dumps(d)) == s
+    d["frames"][-1]["dfn"] = d["frames"][-1]["dfn"] + [["city:buda", "knight:white"]]
+    with pytest.raises(BadInput, match="not at city:buda"):
+        R.load(json.dumps(d))
+    d = json.loads(s.model_dump_json())
+    d["frames"][-1]["need_att"] = 7
+    with pytest.raises(BadInput):
+        R.load(json.dumps(d))
+
+
+def test_ren_w_2_edited_pending_decisions_never_crash() -> None:
+    """REN-W-2, REN-D-1: random edits of the pending decision's data in mid-game saves (wars, occupations,
+    levies, tax answers …) load as a playable state or are refused with BadInput — never a crash."""
+    from .test_invariants import _biased
+
+    rnd = random.Random(8)
+    edited = 0
+    for seed in range(12):
+        s = R.new_game(2 + seed % 3, seed)
+        while not R.is_over(s) and edited < 30 * (seed + 1):
+            legal = R.legal_actions(s)
+            if s.frames[-1]["kind"] in ("war", "occupy") or (s.frames[-1]["kind"] != "turn" and rnd.random() < 0.2):
+                d = json.loads(s.model_dump_json())
+                f = d["frames"][-1]
+                for k in [k for k in f if k not in ("kind", "seat")]:
+                    v = f[k]
+                    if isinstance(v, list) and v:
+                        f[k] = v[:-1] if rnd.random() < 0.5 else v + [v[0]]
+                    elif isinstance(v, int):
+                        f[k] = v + rnd.choice([-2, -1, 1, 3])
+                    elif isinstance(v, str):
+                        f[k] = rnd.choice(["france", "paris", "x", ""])
+                edited += 1
+                try:
+                    t = R.load(json.dumps(d))
+                except BadInput:
+                    t = None
+                for _ in range(15):
+                    if t is None or R.is_over(t):
+                        break
+                    t = R.apply(t, rnd.choice(R.legal_actions(t)))
+            s = R.apply(s, _biased(rnd, legal))
+    assert edited > 100
