@@ -39,7 +39,7 @@ from pax.core import Action
 from . import board
 from .flow import BaseFrame, frame, push
 from .state import Frame, RenState
-from .tables import BORDERS, BORDERS_OF, CITIES, CITIES_OF, CITY_MAP
+from .tables import BORDERS, BORDERS_OF, CARDS, CITIES, CITIES_OF, CITY_MAP
 
 Fighter = tuple[str, str]
 
@@ -292,3 +292,58 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
 
 
 WHY_NOT = {"war": why_not, "occupy": why_not}
+
+
+# ------------------------------------------------------------------ a loaded (hand-edited) frame
+
+
+def _at(s: RenState, place: str, token: str) -> int:
+    """How many ``token`` stand at a fighter place (a pictured agent is not on the table: any number)."""
+    where, _, ident = place.partition(":")
+    if where == "card":
+        return 99 if ident in CARDS else 0
+    if where in ("city", "repressed", "border"):
+        return _count_at(s, place, token)
+    return 0
+
+
+def _bad_fighters(s: RenState, items: Any) -> str | None:
+    if not isinstance(items, list) or any(not isinstance(x, list) or len(x) != 2 or not all(
+            isinstance(y, str) for y in x) for x in items):
+        return "fighters must be [place, token] pairs"
+    need: dict[tuple[str, str], int] = {}
+    for place, token in items:
+        need[(place, token)] = need.get((place, token), 0) + 1
+    for (place, token), n in need.items():
+        if token.startswith("bishop:") or _at(s, place, token) < n:
+            return f"{token} is not at {place}"
+    return None
+
+
+def frame_problem(s: RenState, f: Frame) -> str | None:
+    """Why a loaded ``war`` / ``occupy`` frame cannot be played on (bad input), or None."""
+    from .flow import FRAMES
+
+    if f["kind"] == "war":
+        both = f.get("att", []) + f.get("dfn", []) if isinstance(f.get("att"), list) and isinstance(
+            f.get("dfn"), list) else None
+        if both is None:
+            return "a war needs attacker and defender lists"
+        bad = _bad_fighters(s, both)
+        if bad:
+            return bad
+        for key, need in (("att", "need_att"), ("dfn", "need_dfn")):
+            if not isinstance(f.get(need), int) or not 0 <= f[need] <= len(f[key]):
+                return f"a war's {need} must be 0..{len(f[key])}"
+        then = f.get("then")
+        if then is not None and not (isinstance(then, dict) and then.get("kind") in FRAMES
+                                     and isinstance(then.get("seat"), int)):
+            return "a war's follow-up is not a pending decision"
+        return None
+    if f.get("map") not in CITIES_OF:
+        return "an occupation needs a map card"
+    movers = f.get("movers")
+    return _bad_fighters(s, movers)
+
+
+FRAME_CHECKS = {"war": frame_problem, "occupy": frame_problem}
