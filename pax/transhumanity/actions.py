@@ -165,6 +165,11 @@ def installable(s: TrhState, seat: int, price: int, ft: int, need: int) -> bool:
     return ft >= need or (price > 0 and ft + sellable_patents(s, seat) >= need)
 
 
+# Heat-square indices of each card's white squares (``white_open`` without building a list).
+WHITES: dict[str, tuple[int, ...]] = {cid: tuple(i for i, k in enumerate(c.heat) if k == "white")
+                                      for cid, c in T.cards.items()}
+
+
 # -- the action list -----------------------------------------------------------
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
@@ -177,23 +182,33 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     mm = None
     out = []
     ps = s.regime == PS
-    for c, r, slot in cards_in_market(s):
-        others = slot["s"]
-        if seat in others:
-            continue
-        # = syndicate_price: the row, doubled when anybody (necessarily an opponent) syndicated it
-        price = 0 if ps else (2 * r if others else r)
-        if price > cheap:
-            if mm is None:
-                mm = money_max(s, seat)
-            if price > mm:
+    # Inline scan in ``cards_in_market`` order (columns left to right, rows upward): this runs for
+    # every turn menu, where a generator per call costs more than the checks themselves.
+    for c, column in enumerate(s.market):
+        for r, slot in enumerate(column):
+            if slot is None:
                 continue
-        need = 1 + len(white_open(slot["id"], slot))  # TRH-F-5, TRH-F-9
-        if ft < need and not installable(s, seat, price, ft, need):
-            continue
-        out.append((c, r))
-        if stop:
-            break
+            others = slot["s"]
+            if seat in others:
+                continue
+            # = syndicate_price: the row, doubled when anybody (necessarily an opponent) syndicated it
+            price = 0 if ps else (2 * r if others else r)
+            if price > cheap:
+                if mm is None:
+                    mm = money_max(s, seat)
+                if price > mm:
+                    continue
+            # = 1 + len(white_open(...)): TRH-F-5, TRH-F-9
+            h = slot["h"]
+            need = 1
+            for i in WHITES[slot["id"]]:
+                if h[i] is None:
+                    need += 1
+            if ft < need and not installable(s, seat, price, ft, need):
+                continue
+            out.append((c, r))
+            if stop:
+                return out
     return out
 
 
@@ -203,9 +218,8 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
     makers: dict[int, list[str]] = {}
-    for c, r, slot in cards_in_market(s):
-        if seat not in slot["s"]:
-            continue
+    for c, r, slot in [(c, r, slot) for c, column in enumerate(s.market) for r, slot in enumerate(column)
+                       if slot is not None and seat in slot["s"]]:  # = cards_in_market, own Syndications
         spots = makers.get(c)
         if spots is None:
             spots = makers[c] = workers(s, seat, c, "M")

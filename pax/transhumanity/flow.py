@@ -82,9 +82,16 @@ def push(s: TrhState, frame_kind: str, **data: Any) -> Frame:
     return f
 
 
+_turn: Any = None  # the ``turn`` module, bound on the first ``run``
+
+
 def run(s: TrhState) -> None:
     """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
-    from .turn import end_turn, turn_continues
+    global _turn
+    if _turn is None:
+        from . import turn as _t  # imported on first use: turn imports this module
+        _turn = _t
+    end_turn, turn_continues = _turn.end_turn, _turn.turn_continues
     while s.phase != "over":
         if s.frames:
             f = s.frames[-1]
