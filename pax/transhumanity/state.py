@@ -63,7 +63,8 @@ class TrhState(BaseState):
 def clone(state: TrhState) -> TrhState:
     """A copy cheap enough for every ``apply``: each container is copied by its known shape
     (strings and ints are immutable, so lists of them are copied shallowly), except the Market's
-    slot dicts, which are shared until changed (``market.own_slot``, copy on write)."""
+    slot dicts and the Splay's entries, which are shared until changed (``market.own_slot``,
+    ``splay.own_entry``: copy on write)."""
     d = state.__dict__
     data = dict(d)
     data["colours"] = d["colours"][:]
@@ -76,7 +77,9 @@ def clone(state: TrhState) -> TrhState:
     # Slot dicts are shared with ``state`` (copy on write: ``market.own_slot`` copies a slot
     # before any change); only the column lists are new.
     data["market"] = [col[:] for col in d["market"]]
-    data["splay"] = [{"id": e["id"], "d": e["d"], "h": e["h"][:]} for e in d["splay"]]
+    # Splay entries are shared too (copy on write: ``splay.own_entry`` copies one before its
+    # Future Shock squares change); only the list is new.
+    data["splay"] = d["splay"][:]
     for k in ("deck", "aside", "exo_deck", "held", "discard", "secret", "secret_card"):
         data[k] = d[k][:]
     data["tanks"] = [x[:] for x in d["tanks"]]

@@ -30,3 +30,25 @@ def test_trh_d_2_golden_games_legal_lists_and_states_unchanged(long_run: bool) -
 def test_trh_d_2_golden_fingerprint_sees_a_changed_choice(games: int) -> None:
     """TRH-D-2: the fingerprint depends on the games played (a different first seed differs)."""
     assert fingerprint(games, first_seed=1) != fingerprint(games, first_seed=2)
+
+
+def test_trh_d_2_apply_leaves_shared_market_and_splay_alone() -> None:
+    """TRH-D-2: ``apply`` shares Market slots and Splay entries with its input (copy on write);
+    at every step of 25 random games (every setup) the input's Market, Splay and frames are unchanged."""
+    import random
+
+    from pax.core import get_rules
+
+    from tests.transhumanity.golden import SETUPS
+
+    rules = get_rules("transhumanity")
+    for g in range(25):
+        players, opts = SETUPS[g % len(SETUPS)]
+        pick = random.Random(g)
+        s = rules.new_game(players, 500 + g, options=opts)
+        while not rules.is_over(s):
+            legal = rules.legal_actions(s)
+            before = repr((s.market, s.splay, s.frames, s.emp))
+            nxt = rules.apply(s, legal[pick.randrange(len(legal))])
+            assert repr((s.market, s.splay, s.frames, s.emp)) == before
+            s = nxt
