@@ -245,8 +245,13 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
 
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
-    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
-        return []
+    if own:
+        emp = s.emp
+        for sp, o in s.company.items():
+            if o == seat and not emp.get(sp):
+                break
+        else:
+            return []  # no own company with a free box
     ft = fin_total(s, seat)
     if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
         return []
@@ -338,7 +343,7 @@ def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
                         break
             if ok:
                 out.append((c, r))
-                if stop and empty:
+                if stop:  # an empty slot exists (checked above), so this import is legal
                     return out
     return out if empty else []
 

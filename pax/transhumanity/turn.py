@@ -27,13 +27,23 @@ def details(s: TrhState) -> list[Action]:
     return out
 
 
+_MAIN = tuple((actions.KIND_ARGS[k], A(k)) for k in KINDS[1:-1])  # KINDS between fundraise and own_hire
+_FUNDRAISE, _OWN_HIRE, _END = A("fundraise"), A("own_hire"), A("end")
+
+
 def turn_actions(s: TrhState) -> list[Action]:
+    """The menu in ``KINDS`` order, then ``end``: each kind with at least one concrete choice."""
+    seat = s.turn
     out = []
-    for k in KINDS:
-        if k == "own_hire" or s.actions_left > 0:
-            if k == "fundraise" or actions.KIND_ARGS[k](s, s.turn, True):
-                out.append(A(k))
-    return out + [A("end")]
+    if s.actions_left > 0:
+        out.append(_FUNDRAISE)
+        for args, act in _MAIN:
+            if args(s, seat, True):
+                out.append(act)
+    if actions.KIND_ARGS["own_hire"](s, seat, True):
+        out.append(_OWN_HIRE)
+    out.append(_END)
+    return out
 
 
 def start(s: TrhState, a: Action) -> None:
