@@ -173,7 +173,10 @@ WHITES: dict[str, tuple[int, ...]] = {cid: tuple(i for i, k in enumerate(c.heat)
 # -- the action list -----------------------------------------------------------
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
-def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+# ``stop``: return after the first (an existence test). ``only``: the arguments of one action; the
+# list is then restricted to candidates sharing its leading arguments (a cheaper membership test,
+# exact because each candidate's legality does not depend on the others).
+def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     ft = fin_total(s, seat)
     if not ft and not any(s.patents[seat]):
         return []
@@ -186,7 +189,7 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     # every turn menu, where a generator per call costs more than the checks themselves.
     for c, column in enumerate(s.market):
         for r, slot in enumerate(column):
-            if slot is None:
+            if slot is None or (only is not None and only != (c, r)):
                 continue
             others = slot["s"]
             if seat in others:
@@ -212,14 +215,15 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     return out
 
 
-def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     out = []
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
     makers: dict[int, list[str]] = {}
     for c, r, slot in [(c, r, slot) for c, column in enumerate(s.market) for r, slot in enumerate(column)
-                       if slot is not None and seat in slot["s"]]:  # = cards_in_market, own Syndications
+                       if slot is not None and seat in slot["s"]
+                       and (only is None or only[:2] == (c, r))]:  # = cards_in_market, own Syndications
         spots = makers.get(c)
         if spots is None:
             spots = makers[c] = workers(s, seat, c, "M")
@@ -244,7 +248,8 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tupl
     return out
 
 
-def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
+def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
+               only: tuple | None = None) -> list[tuple]:
     if own:
         emp = s.emp
         for sp, o in s.company.items():
@@ -266,7 +271,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     out = []
     sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
     for spot, is_own in iter_hire_spots(s, seat):
-        if is_own != own:
+        if is_own != own or (only is not None and spot != only[0]):
             continue
         sphere = T.spots[spot].sphere
         if prices[sphere] > mm:
@@ -282,12 +287,12 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     return out
 
 
-def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     out = []
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
-    for c in range(4):
+    for c in range(4) if only is None else [c for c in range(4) if c == only[0]]:
         spots = workers(s, seat, c, "T")
         if not spots:
             continue
@@ -309,7 +314,7 @@ def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     return out
 
 
-def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     out = []
     for c, col in enumerate(s.market):
         for r, slot in enumerate(col):
@@ -320,7 +325,7 @@ def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     return out
 
 
-def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
     if not any(None in col for col in s.market):
         return []
@@ -351,7 +356,7 @@ def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
 KIND_ARGS = {
     "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
     "research": _research_args, "placate": _placate_args, "import": _import_args,
-    "own_hire": lambda s, seat, stop=False: [] if is_exo(s, seat) else _hire_args(s, seat, stop, own=True),
+    "own_hire": lambda s, seat, stop=False, only=None: [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only),
 }
 
 

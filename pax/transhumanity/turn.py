@@ -61,7 +61,9 @@ def pick_choices(s: TrhState, f) -> list[Action]:
 @valid("pick")
 def pick_valid(s: TrhState, f, a: Action) -> bool:
     """``a in pick_choices(s, f)`` without building the Action objects."""
-    return a.kind == f["kind"] and a.args in actions.KIND_ARGS[a.kind](s, f["seat"])
+    if a.kind != f["kind"] or not a.args:
+        return False
+    return a.args in actions.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
 
 
 @pick_choices.step
