@@ -220,31 +220,33 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple 
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
-    makers: dict[int, list[str]] = {}
-    for c, r, slot in [(c, r, slot) for c, column in enumerate(s.market) for r, slot in enumerate(column)
-                       if slot is not None and seat in slot["s"]
-                       and (only is None or only[:2] == (c, r))]:  # = cards_in_market, own Syndications
-        spots = makers.get(c)
-        if spots is None:
-            spots = makers[c] = workers(s, seat, c, "M")
-        if not spots:
-            continue
-        routes = feasible_routes(s, seat, slot["id"])
-        if not routes:
-            continue
-        for spot in spots:
-            price = labor_price(s, seat, c, spot, "commercialize")
-            for route in routes:
-                if route != 1 and price <= cheap:
-                    ok = True
-                else:
-                    if mm is None:
-                        mm = money_max(s, seat)
-                    ok = price <= mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
-                if ok:
-                    out.append((c, r, route, spot))
-                    if stop:
-                        return out
+    # Scan in ``cards_in_market`` order; a column's makers are looked up once, at its first own
+    # Syndication (a column without makers offers nothing: the rest of it is skipped).
+    for c, column in enumerate(s.market):
+        spots = None
+        for r, slot in enumerate(column):
+            if slot is None or seat not in slot["s"] or (only is not None and only[:2] != (c, r)):
+                continue
+            if spots is None:
+                spots = workers(s, seat, c, "M")
+            if not spots:
+                break
+            routes = feasible_routes(s, seat, slot["id"])
+            if not routes:
+                continue
+            for spot in spots:
+                price = labor_price(s, seat, c, spot, "commercialize")
+                for route in routes:
+                    if route != 1 and price <= cheap:
+                        ok = True
+                    else:
+                        if mm is None:
+                            mm = money_max(s, seat)
+                        ok = price <= mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
+                    if ok:
+                        out.append((c, r, route, spot))
+                        if stop:
+                            return out
     return out
 
 
