@@ -12,7 +12,9 @@ from pax.core import Action
 
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
                      sell_patent)
-from .board import (iter_hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
+from . import flow
+from .board import (iter_hire_spots, labor_subsidized, place_employee, remove_employee, uncovered_barriers, work,
+                    workers)
 from .flow import A, auto, choice, push, valid
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
@@ -385,8 +387,7 @@ def start_action(s: TrhState, a: Action) -> None:
     seat = s.turn
     k = a.kind
     if k == "end":  # TRH-D-2 ruling: a player may pass the rest of the turn
-        from .turn import end_turn
-        end_turn(s)
+        flow.turn_module().end_turn(s)
         return
     if k != "own_hire":
         s.actions_left -= 1
@@ -491,7 +492,6 @@ def fund_step(s: TrhState, f, a: Action) -> None:
         if kind == "s":
             own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
         elif kind == "e":
-            from .board import remove_employee
             remove_employee(s, seat, str(a.args[1]))
         elif kind == "u":
             s.unemp[int(a.args[1])][seat] -= 1
