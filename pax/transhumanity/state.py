@@ -83,7 +83,7 @@ def clone(state: TrhState) -> TrhState:
     data["supply"] = d["supply"][:]
     data["patents"] = [x[:] for x in d["patents"]]
     data["company"] = d["company"].copy()
-    data["emp"] = {k: v[:] for k, v in d["emp"].items()}
+    data["emp"] = d["emp"].copy()  # lists shared: copy on write (``board.place_employee`` / ``remove_employee``)
     data["unemp"] = [x[:] for x in d["unemp"]]
     # Slot dicts are shared with ``state`` (copy on write: ``market.own_slot`` copies a slot
     # before any change); only the column lists are new.

@@ -32,9 +32,10 @@ def test_trh_d_2_golden_fingerprint_sees_a_changed_choice(games: int) -> None:
     assert fingerprint(games, first_seed=1) != fingerprint(games, first_seed=2)
 
 
-def test_trh_d_2_apply_leaves_shared_market_and_splay_alone() -> None:
-    """TRH-D-2: ``apply`` shares Market slots and Splay entries with its input (copy on write);
-    at every step of 25 random games (every setup) the input's Market, Splay and frames are unchanged."""
+def test_trh_d_2_apply_leaves_shared_containers_alone() -> None:
+    """TRH-D-2: ``apply`` shares Market slots, Splay entries and employee lists with its input (copy
+    on write); at every step of 25 random games (every setup) the input's Market, Splay, frames and
+    employees are unchanged."""
     import random
 
     from pax.core import get_rules
