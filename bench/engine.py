@@ -2,7 +2,8 @@
 
 Prints random full games per second (CPython, one core), the median and p95 time of
 ``legal_actions`` + ``apply`` per step, and the size of a finished game's share code.
-Targets (issue 3): ≥ 10 games/s with 4 players, p95 step ≤ 2 ms, share code ≤ 1,500 characters.
+Targets (issue 3; the same for Pax Transhumanity, issue 5): ≥ 10 games/s with 4 players, p95 step ≤ 2 ms,
+share code ≤ 1,500 characters.
 
 The figures are for uniformly random play. A game whose package has a ``policy`` module with a
 ``purposeful_choice(rng, state, legal) -> Action`` (Pax Transhumanity) is measured a second time

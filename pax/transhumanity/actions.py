@@ -12,7 +12,9 @@ from pax.core import Action
 
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
                      sell_patent)
-from .board import (iter_hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
+from . import flow
+from .board import (iter_hire_spots, labor_subsidized, place_employee, remove_employee, uncovered_barriers, work,
+                    workers)
 from .flow import A, auto, choice, push, valid
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
@@ -165,10 +167,18 @@ def installable(s: TrhState, seat: int, price: int, ft: int, need: int) -> bool:
     return ft >= need or (price > 0 and ft + sellable_patents(s, seat) >= need)
 
 
+# Heat-square indices of each card's white squares (``white_open`` without building a list).
+WHITES: dict[str, tuple[int, ...]] = {cid: tuple(i for i, k in enumerate(c.heat) if k == "white")
+                                      for cid, c in T.cards.items()}
+
+
 # -- the action list -----------------------------------------------------------
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
-def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+# ``stop``: return after the first (an existence test). ``only``: the arguments of one action; the
+# list is then restricted to candidates sharing its leading arguments (a cheaper membership test,
+# exact because each candidate's legality does not depend on the others).
+def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     ft = fin_total(s, seat)
     if not ft and not any(s.patents[seat]):
         return []
@@ -177,62 +187,80 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     mm = None
     out = []
     ps = s.regime == PS
-    for c, r, slot in cards_in_market(s):
-        others = slot["s"]
-        if seat in others:
-            continue
-        # = syndicate_price: the row, doubled when anybody (necessarily an opponent) syndicated it
-        price = 0 if ps else (2 * r if others else r)
-        if price > cheap:
-            if mm is None:
-                mm = money_max(s, seat)
-            if price > mm:
+    # Inline scan in ``cards_in_market`` order (columns left to right, rows upward): this runs for
+    # every turn menu, where a generator per call costs more than the checks themselves.
+    for c, column in enumerate(s.market):
+        for r, slot in enumerate(column):
+            if slot is None or (only is not None and only != (c, r)):
                 continue
-        need = 1 + len(white_open(slot["id"], slot))  # TRH-F-5, TRH-F-9
-        if ft < need and not installable(s, seat, price, ft, need):
-            continue
-        out.append((c, r))
-        if stop:
-            break
+            others = slot["s"]
+            if seat in others:
+                continue
+            # = syndicate_price: the row, doubled when anybody (necessarily an opponent) syndicated it
+            price = 0 if ps else (2 * r if others else r)
+            if price > cheap:
+                if mm is None:
+                    mm = money_max(s, seat)
+                if price > mm:
+                    continue
+            # = 1 + len(white_open(...)): TRH-F-5, TRH-F-9
+            h = slot["h"]
+            need = 1
+            for i in WHITES[slot["id"]]:
+                if h[i] is None:
+                    need += 1
+            if ft < need and not installable(s, seat, price, ft, need):
+                continue
+            out.append((c, r))
+            if stop:
+                return out
     return out
 
 
-def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     out = []
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
-    makers: dict[int, list[str]] = {}
-    for c, r, slot in cards_in_market(s):
-        if seat not in slot["s"]:
-            continue
-        spots = makers.get(c)
-        if spots is None:
-            spots = makers[c] = workers(s, seat, c, "M")
-        if not spots:
-            continue
-        routes = feasible_routes(s, seat, slot["id"])
-        if not routes:
-            continue
-        for spot in spots:
-            price = labor_price(s, seat, c, spot, "commercialize")
-            for route in routes:
-                if route != 1 and price <= cheap:
-                    ok = True
-                else:
-                    if mm is None:
-                        mm = money_max(s, seat)
-                    ok = price <= mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
-                if ok:
-                    out.append((c, r, route, spot))
-                    if stop:
-                        return out
+    # Scan in ``cards_in_market`` order; a column's makers are looked up once, at its first own
+    # Syndication (a column without makers offers nothing: the rest of it is skipped).
+    for c, column in enumerate(s.market):
+        spots = None
+        for r, slot in enumerate(column):
+            if slot is None or seat not in slot["s"] or (only is not None and only[:2] != (c, r)):
+                continue
+            if spots is None:
+                spots = workers(s, seat, c, "M")
+            if not spots:
+                break
+            routes = feasible_routes(s, seat, slot["id"])
+            if not routes:
+                continue
+            for spot in spots:
+                price = labor_price(s, seat, c, spot, "commercialize")
+                for route in routes:
+                    if route != 1 and price <= cheap:
+                        ok = True
+                    else:
+                        if mm is None:
+                            mm = money_max(s, seat)
+                        ok = price <= mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
+                    if ok:
+                        out.append((c, r, route, spot))
+                        if stop:
+                            return out
     return out
 
 
-def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
-    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
-        return []
+def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
+               only: tuple | None = None) -> list[tuple]:
+    if own:
+        emp = s.emp
+        for sp, o in s.company.items():
+            if o == seat and not emp.get(sp):
+                break
+        else:
+            return []  # no own company with a free box
     ft = fin_total(s, seat)
     if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
         return []
@@ -247,7 +275,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     out = []
     sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
     for spot, is_own in iter_hire_spots(s, seat):
-        if is_own != own:
+        if is_own != own or (only is not None and spot != only[0]):
             continue
         sphere = T.spots[spot].sphere
         if prices[sphere] > mm:
@@ -263,12 +291,12 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) ->
     return out
 
 
-def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     out = []
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
-    for c in range(4):
+    for c in range(4) if only is None else [c for c in range(4) if c == only[0]]:
         spots = workers(s, seat, c, "T")
         if not spots:
             continue
@@ -290,7 +318,7 @@ def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     return out
 
 
-def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     out = []
     for c, col in enumerate(s.market):
         for r, slot in enumerate(col):
@@ -301,7 +329,7 @@ def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     return out
 
 
-def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
     if not any(None in col for col in s.market):
         return []
@@ -324,7 +352,7 @@ def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
                         break
             if ok:
                 out.append((c, r))
-                if stop and empty:
+                if stop:  # an empty slot exists (checked above), so this import is legal
                     return out
     return out if empty else []
 
@@ -332,7 +360,7 @@ def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
 KIND_ARGS = {
     "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
     "research": _research_args, "placate": _placate_args, "import": _import_args,
-    "own_hire": lambda s, seat, stop=False: [] if is_exo(s, seat) else _hire_args(s, seat, stop, own=True),
+    "own_hire": lambda s, seat, stop=False, only=None: [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only),
 }
 
 
@@ -359,8 +387,7 @@ def start_action(s: TrhState, a: Action) -> None:
     seat = s.turn
     k = a.kind
     if k == "end":  # TRH-D-2 ruling: a player may pass the rest of the turn
-        from .turn import end_turn
-        end_turn(s)
+        flow.turn_module().end_turn(s)
         return
     if k != "own_hire":
         s.actions_left -= 1
@@ -465,7 +492,6 @@ def fund_step(s: TrhState, f, a: Action) -> None:
         if kind == "s":
             own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
         elif kind == "e":
-            from .board import remove_employee
             remove_employee(s, seat, str(a.args[1]))
         elif kind == "u":
             s.unemp[int(a.args[1])][seat] -= 1

@@ -27,14 +27,19 @@ def may_occupy(s: TrhState, owner: int, spot_id: str) -> bool:
     return co is None or co == owner or not is_exo(s, co)
 
 
+# ``clone`` shares the lists of ``s.emp`` with the previous state (copy on write): the two
+# functions below are the only writers, and each puts a new list in place.
 def place_employee(s: TrhState, owner: int, spot_id: str) -> None:
-    s.emp.setdefault(spot_id, []).append(owner)
+    here = s.emp.get(spot_id)
+    s.emp[spot_id] = [owner] if here is None else [*here, owner]
 
 
 def remove_employee(s: TrhState, owner: int, spot_id: str) -> None:
-    lst = s.emp[spot_id]
+    lst = s.emp[spot_id][:]
     lst.remove(owner)
-    if not lst:
+    if lst:
+        s.emp[spot_id] = lst
+    else:
         del s.emp[spot_id]
 
 

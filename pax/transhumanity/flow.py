@@ -82,9 +82,22 @@ def push(s: TrhState, frame_kind: str, **data: Any) -> Frame:
     return f
 
 
+_turn: Any = None  # the ``turn`` module, bound on first use
+
+
+def turn_module() -> Any:
+    """The ``turn`` module (it imports this one, so it is bound on first use, not at import)."""
+    global _turn
+    if _turn is None:
+        from . import turn
+        _turn = turn
+    return _turn
+
+
 def run(s: TrhState) -> None:
     """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
-    from .turn import end_turn, turn_continues
+    turn = _turn or turn_module()
+    end_turn, turn_continues = turn.end_turn, turn.turn_continues
     while s.phase != "over":
         if s.frames:
             f = s.frames[-1]

@@ -9,7 +9,7 @@ from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
 from .flow import A, auto, choice, push
 from .market import cards_in_market, own_slot
-from .splay import black_open_in_splay, future_shock_on_black, strips
+from .splay import black_open_in_splay, future_shock_on_black, own_entry, strips
 from .state import DISC, TrhState
 from .tables import Impact, T
 
@@ -147,7 +147,7 @@ def hg_step(s: TrhState, f, a: Action) -> None:
     if a.args[0] == "m":
         own_slot(s, a.args[1], a.args[2])["h"][a.args[3]] = seat
     else:
-        s.splay[a.args[1]]["h"][a.args[2]] = seat
+        own_entry(s, a.args[1])["h"][a.args[2]] = seat
 
 
 def resilience_targets(s: TrhState, col: int, row: int) -> list[Action]:
@@ -180,7 +180,7 @@ def resil_step(s: TrhState, f, a: Action) -> None:
         h = own_slot(s, a.args[1], a.args[2])["h"]
         i = a.args[3]
     else:
-        h = s.splay[a.args[1]]["h"]
+        h = own_entry(s, a.args[1])["h"]
         i = a.args[2]
     divest(s, h[i])
     h[i] = None

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .state import GLOB, PS, TrhState
 from .tables import T
+
+
+def own_entry(s: TrhState, i: int) -> dict[str, Any]:
+    """Splay entry ``i`` made this state's own before its Future Shock squares change: ``clone``
+    shares the entries with the previous state (copy on write)."""
+    e = s.splay[i]
+    mine = {"id": e["id"], "d": e["d"], "h": e["h"][:]}
+    s.splay[i] = mine
+    return mine
 
 
 def strips(s: TrhState) -> list[str]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
+from pydantic import BaseModel
+
 from pax.core import BaseState
 
 # Disciplines / sphere colours, in column order (FW, DW, CL, SP). Sphere index == column index.
@@ -60,28 +62,46 @@ class TrhState(BaseState):
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
 
 
+# The slots pydantic keeps beside ``__dict__``, set directly (``clone`` bypasses validation: the
+# copy is of an already valid state).
+_new = object.__new__
+_set_dict = object.__setattr__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
 def clone(state: TrhState) -> TrhState:
     """A copy cheap enough for every ``apply``: each container is copied by its known shape
     (strings and ints are immutable, so lists of them are copied shallowly), except the Market's
-    slot dicts, which are shared until changed (``market.own_slot``, copy on write)."""
+    slot dicts and the Splay's entries, which are shared until changed (``market.own_slot``,
+    ``splay.own_entry``: copy on write)."""
     d = state.__dict__
-    data = dict(d)
+    data = d.copy()
     data["colours"] = d["colours"][:]
     data["fin"] = [x[:] for x in d["fin"]]
     data["supply"] = d["supply"][:]
     data["patents"] = [x[:] for x in d["patents"]]
-    data["company"] = dict(d["company"])
-    data["emp"] = {k: v[:] for k, v in d["emp"].items()}
+    data["company"] = d["company"].copy()
+    data["emp"] = d["emp"].copy()  # lists shared: copy on write (``board.place_employee`` / ``remove_employee``)
     data["unemp"] = [x[:] for x in d["unemp"]]
     # Slot dicts are shared with ``state`` (copy on write: ``market.own_slot`` copies a slot
     # before any change); only the column lists are new.
     data["market"] = [col[:] for col in d["market"]]
-    data["splay"] = [{"id": e["id"], "d": e["d"], "h": e["h"][:]} for e in d["splay"]]
-    for k in ("deck", "aside", "exo_deck", "held", "discard", "secret", "secret_card"):
-        data[k] = d[k][:]
+    # Splay entries are shared too (copy on write: ``splay.own_entry`` copies one before its
+    # Future Shock squares change); only the list is new.
+    data["splay"] = d["splay"][:]
+    # Field by field rather than a loop over names: this runs for every ``apply``.
+    data["deck"] = d["deck"][:]
+    data["aside"] = d["aside"][:]
+    data["exo_deck"] = d["exo_deck"][:]
+    data["held"] = d["held"][:]
+    data["discard"] = d["discard"][:]
+    data["secret"] = d["secret"][:]
+    data["secret_card"] = d["secret_card"][:]
     data["tanks"] = [x[:] for x in d["tanks"]]
     data["cands"] = [x[:] for x in d["cands"]]
-    data["problems"] = dict(d["problems"])
+    data["problems"] = d["problems"].copy()
     # Frames: each dict and its list values are copied; the engine changes frames only at that
     # depth (``f["arrows"].pop(0)``, ``f["todo"].pop(0)`` …), nested entries are read-only.
     frames = []
@@ -94,9 +114,9 @@ def clone(state: TrhState) -> TrhState:
     data["frames"] = frames
     if d["end"] is not None:
         data["end"] = marshal.loads(marshal.dumps(d["end"]))
-    new = object.__new__(TrhState)
-    object.__setattr__(new, "__dict__", data)
-    object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
+    new = _new(TrhState)
+    _set_dict(new, "__dict__", data)
+    _set_fields_set(new, set(state.__pydantic_fields_set__))
+    _set_extra(new, None)
+    _set_private(new, None)
     return new

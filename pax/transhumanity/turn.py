@@ -27,13 +27,23 @@ def details(s: TrhState) -> list[Action]:
     return out
 
 
+_MAIN = tuple((actions.KIND_ARGS[k], A(k)) for k in KINDS[1:-1])  # KINDS between fundraise and own_hire
+_FUNDRAISE, _OWN_HIRE, _END = A("fundraise"), A("own_hire"), A("end")
+
+
 def turn_actions(s: TrhState) -> list[Action]:
+    """The menu in ``KINDS`` order, then ``end``: each kind with at least one concrete choice."""
+    seat = s.turn
     out = []
-    for k in KINDS:
-        if k == "own_hire" or s.actions_left > 0:
-            if k == "fundraise" or actions.KIND_ARGS[k](s, s.turn, True):
-                out.append(A(k))
-    return out + [A("end")]
+    if s.actions_left > 0:
+        out.append(_FUNDRAISE)
+        for args, act in _MAIN:
+            if args(s, seat, True):
+                out.append(act)
+    if actions.KIND_ARGS["own_hire"](s, seat, True):
+        out.append(_OWN_HIRE)
+    out.append(_END)
+    return out
 
 
 def start(s: TrhState, a: Action) -> None:
@@ -51,7 +61,9 @@ def pick_choices(s: TrhState, f) -> list[Action]:
 @valid("pick")
 def pick_valid(s: TrhState, f, a: Action) -> bool:
     """``a in pick_choices(s, f)`` without building the Action objects."""
-    return a.kind == f["kind"] and a.args in actions.KIND_ARGS[a.kind](s, f["seat"])
+    if a.kind != f["kind"] or not a.args:
+        return False
+    return a.args in actions.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
 
 
 @pick_choices.step

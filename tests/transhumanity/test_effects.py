@@ -101,8 +101,10 @@ def test_trh_g_8_social_resilience():
     targets = [a.args for a in RULES.legal_actions(s) if a.kind == "resil"]
     assert targets == [("s", 0, 0)]
     w = s.fin[1][1]
+    before = s
     s = play(RULES, s, "resil", "s", 0, 0)
     assert s.splay[0]["h"][0] is None and s.fin[1][1] == w + 1
+    assert before.splay[0]["h"][0] == 1  # the Splay entry is copied before it changes (copy on write)
 
 
 def test_trh_g_9_industry_disruption_disruptive_discipline():
@@ -180,8 +182,10 @@ def test_trh_g_15_heat_reducing_growth():
     targets = [a.args for a in RULES.legal_actions(s) if a.kind == "heat"]
     assert ("s", 0, 0) in targets and ("m", 0, 0, 0) in targets
     sup = s.supply[0]
+    before = s
     s = play(RULES, s, "heat", "s", 0, 0)
     assert s.splay[0]["h"][0] == 0 and s.supply[0] == sup - 1
+    assert before.splay[0]["h"][0] is None  # the Splay entry is copied before it changes (copy on write)
 
 
 def test_trh_g_16_nuclear_exchange():

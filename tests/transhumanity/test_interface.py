@@ -150,6 +150,11 @@ def test_apply_accepts_exactly_the_legal_actions():
     probes += [A("divest", *args) for args in (("s", 0, 0), ("s", "0", "0"), ("s", 4, 0), ("s", 0), ("e", "FW-T1"),
                                                 ("e", 3), ("u", 0), ("u", 9), ("p", "Y"), ("p", "X"), ())]
     probes += [A("done", 1), A("hire", "FW-T1", "f"), A("hire", "FW-T1", "u"), A("import", 0, 0), A("research", 0)]
+    # malformed arguments of a picked kind (the membership test filters by leading arguments)
+    probes += [A("research", 9, "FW-T1"), A("research", "0", "FW-T1"), A("research", 0, "nowhere"),
+               A("commercialize", 0), A("commercialize", 0, 0, 0, "nowhere"), A("commercialize", "0", 0, 0, "FW-M1"),
+               A("hire", "nowhere", "f"), A("hire", 3, "f"), A("syndicate", 9, 9), A("syndicate", 0),
+               A("own_hire", "FW-T1", "f"), A("placate", 0, 0, 0)]
     for s, legal in walk(3, 6, steps=800):
         for a in probes + legal:
             assert RULES._is_legal(s, a) == (a in legal)

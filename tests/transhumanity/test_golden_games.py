@@ -1,0 +1,55 @@
+"""TRH-D-2 golden games: the legal-action lists and resulting states of seeded random games are fixed.
+
+Every choice is an action of ``legal_actions`` (TRH-D-2) and share links store indices into those
+lists, so a speed change must leave every list (content and order) and every state unchanged. The
+fingerprints below were recorded before the engine's speed work; a deliberate rules change must
+re-record them (``python -m tests.transhumanity.golden 60`` / ``200``) and say why in its commit.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.transhumanity.golden import fingerprint
+
+# sha256 over every legal list, chosen index and final state JSON (see golden.py), games cycling
+# solo easy, solo hard, 2, 3 and 4 players, seeds 1..N.
+GOLDEN_60 = "377ffa4eb8c3feb230fd93e9125e927d1514c4fc0e74e346386d809c0cb9c415"
+GOLDEN_200 = "68877b2c8c369330630aaa5bde18a91d8337f650000ade660497cc2e79f4212c"
+
+
+def test_trh_d_2_golden_games_legal_lists_and_states_unchanged(long_run: bool) -> None:
+    """TRH-D-2: 60 seeded uniformly random games (200 with --long) give the recorded fingerprint."""
+    if long_run:
+        assert fingerprint(200) == GOLDEN_200
+    else:
+        assert fingerprint(60) == GOLDEN_60
+
+
+@pytest.mark.parametrize("games", [1])
+def test_trh_d_2_golden_fingerprint_sees_a_changed_choice(games: int) -> None:
+    """TRH-D-2: the fingerprint depends on the games played (a different first seed differs)."""
+    assert fingerprint(games, first_seed=1) != fingerprint(games, first_seed=2)
+
+
+def test_trh_d_2_apply_leaves_shared_containers_alone() -> None:
+    """TRH-D-2: ``apply`` shares Market slots, Splay entries and employee lists with its input (copy
+    on write); at every step of 25 random games (every setup) the input's Market, Splay, frames and
+    employees are unchanged."""
+    import random
+
+    from pax.core import get_rules
+
+    from tests.transhumanity.golden import SETUPS
+
+    rules = get_rules("transhumanity")
+    for g in range(25):
+        players, opts = SETUPS[g % len(SETUPS)]
+        pick = random.Random(g)
+        s = rules.new_game(players, 500 + g, options=opts)
+        while not rules.is_over(s):
+            legal = rules.legal_actions(s)
+            before = repr((s.market, s.splay, s.frames, s.emp))
+            nxt = rules.apply(s, legal[pick.randrange(len(legal))])
+            assert repr((s.market, s.splay, s.frames, s.emp)) == before
+            s = nxt
