@@ -124,3 +124,24 @@ def test_service_worker_caches_every_file_the_app_needs(shipped):
     ps = json.loads((shipped / "build.json").read_text())["pyscript"]
     assert "./" + ps in precache and "./index.html" in precache
     assert not any("codemirror" in p or "xterm" in p for p in precache)
+
+
+def test_bytecode_engine_wheel_for_the_vendored_python(tmp_path):
+    """``build.py --bytecode``: the engine wheel holds .pyc files compiled by the vendored Pyodide,
+    every module of the package, none as source."""
+    if not (build.NODE / "pyodide" / "package.json").exists():
+        pytest.skip("npm packages not installed (./run test installs them)")
+    out = tmp_path / "dist"
+    info = build.build(out, test_games=False, bytecode_only=True)
+    wheel = next(out / w for w in info["wheels"] if "/pax-" in w)
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        facade_pyc = zf.read("pax/facade.pyc")
+    sources = {f"pax/{p.relative_to(build.ROOT / 'pax').as_posix()}" for p in (build.ROOT / "pax").rglob("*.py")
+               if "__pycache__" not in p.parts}
+    assert {s + "c" for s in sources} <= names
+    assert not any(n.endswith(".py") for n in names)
+    assert any(n.endswith(".json") for n in names)  # data files stay as they are
+    # Python 3.14's magic number (Pyodide 314), flags = unchecked hash-based pyc (PEP 552).
+    assert int.from_bytes(facade_pyc[:2], "little") >= 3600 and facade_pyc[2:4] == b"\r\n"
+    assert int.from_bytes(facade_pyc[4:8], "little") == 1
