@@ -187,7 +187,7 @@ class GameScreen {
     const p = payload;
     clear(this.app);
     if (!waiting && this.needsPass(p)) return this.passScreen(p);
-    if (!this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
+    if (this.replayAt === null && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
       this.shownSeat = p.to_move;
       SHOWN.set(this.id, p.to_move);
     }
@@ -255,6 +255,7 @@ class GameScreen {
     // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
     const logList = this.app.querySelector(".log-list");
     if (logList) logList.scrollTop = logList.scrollHeight;
+    if (p.over && !readOnly) this.app.querySelector("#victory")?.scrollIntoView?.({ block: "nearest" }); // below the table on a tablet
   }
 
   annotateLog(mod) {
