@@ -13,7 +13,13 @@ import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 
 // Computer seats are played in the engine worker (web/engine/worker.py) so the page never freezes.
-const workerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
+// Calls are queued: the worker answers one request at a time.
+let workerQueue = Promise.resolve();
+function workerCall(op, payload) {
+  const next = workerQueue.then(() => import("./worker.js")).then((m) => m.workerCall(op, payload));
+  workerQueue = next.catch(() => {});
+  return next;
+}
 
 function errorScreen(app, message) {
   clear(app);
@@ -49,6 +55,8 @@ export async function showGame(app, id, preloaded) {
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
+  // computer seats: start the engine worker now, so it is ready when the first computer decides
+  if (Array.isArray(save.seats) && save.seats.includes("computer")) workerCall("games", {}).catch(() => {});
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = saves.getViewCache(id);
   if (!engineReady() && cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions)) {
@@ -67,7 +75,7 @@ export async function showGame(app, id, preloaded) {
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
 const SHOWN = new Map();
-const AI_DELAY_MS = 250; // a computer's move stays visible for a moment before the next one
+const AI_DELAY_MS = 150; // a computer's move stays visible for a moment before the next one
 
 class GameScreen {
   constructor(app, id, save) {
