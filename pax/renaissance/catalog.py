@@ -554,6 +554,8 @@ MAP_CARD_IDS: tuple[str, ...] = tuple(MAP_CARDS)           # reading order: top 
 REGION_OF: dict[str, str] = {m.id: m.region for m in CATALOG.map.map_cards}
 MAP_CARDS_BY_REGION: dict[str, tuple[str, ...]] = {r: tuple(m for m in MAP_CARD_IDS if REGION_OF[m] == r)
                                                    for r in REGIONS}
+# Ruling (REN-C-2 over the REN-L-19 example): each map card has exactly one religious side, the data's;
+# the spec example's "Catholic HRE" is impossible under it (HRE is Reformist), so it is never allowed.
 RELIGIOUS_SIDE: dict[str, str] = {m.id: m.sides[1] for m in CATALOG.map.map_cards}
 START_SIDE: dict[str, str] = {m.id: m.start_side for m in CATALOG.map.map_cards}
 CITIES: dict[str, City] = {c.id: c for m in CATALOG.map.map_cards for c in m.cities}

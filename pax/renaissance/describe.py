@@ -148,8 +148,10 @@ def targets(s: RenState, a: Action) -> tuple[str, ...]:
     ar = a.args
     if a.kind == "buy":
         return (f"market:{ar[0]}:{ar[1]}", s.market[str(ar[0])][int(ar[1]) - 1])
-    if a.kind in ("play", "sell", "discard", "kill"):
+    if a.kind in ("play", "sell", "discard"):
         return (str(ar[0]),)
+    if a.kind == "kill":  # the killed token lies on the Empire of the Pacification (REN-F-5)
+        return (str(s.frames[-1].get("empire", "")),) if s.frames else ()
     if a.kind == "operate":
         return (f"tableau:{s.to_move}:{ar[0]}",)
     if a.kind == "fair":

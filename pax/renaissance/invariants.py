@@ -99,6 +99,38 @@ def violations(s: RenState) -> list[str]:
     if any(v not in VICTORY_IDS for v in s.victories) or len(set(s.victories)) != len(s.victories):
         out.append("bad active victories")
     out += _table_violations(s)
+    out += _turn_violations(s)
+    return out
+
+
+def _turn_violations(s: RenState) -> list[str]:
+    """Turn bookkeeping (REN-D-1, D-10, D-12, D-17, D-18): a hand-edited save must not break the turn."""
+    out: list[str] = []
+    if s.current not in s.order:
+        out.append(f"the turn's player {s.current} is not a seat")
+    if not 0 <= s.actions_left <= 2:
+        out.append(f"{s.actions_left} actions left (REN-D-1: 0..2)")
+    if s.turn < 1:
+        out.append("the turn number must be at least 1")
+    for name, done in (("ops_done", s.ops_done), ("fairs_done", s.fairs_done), ("slot1_emptied", s.slot1_emptied)):
+        if not set(done) <= {"east", "west"} or len(set(done)) != len(done):
+            out.append(f"{name} must list 'east'/'west' at most once each")
+    if any(c not in CARDS for c in s.paid_onto):
+        out.append("paid_onto lists an unknown card")
+    if set(s.market) != {"east", "west"} or set(s.face_down) != {"east", "west"} or set(s.market_florins) != {
+            "east", "west"}:
+        out.append("the market must have an east and a west row")
+    else:
+        for row in ("east", "west"):
+            if len(s.market[row]) != 6 or len(s.face_down[row]) != 6 or len(s.market_florins[row]) != 6:
+                out.append(f"the {row} market row must have 6 slots")
+            elif any(s.face_down[row][1:]):
+                out.append(f"only slot 1 may be face down (REN-D-18), not in the {row} row")
+    # (no frames at all: a bare constructed position; check_state refuses it as having no pending decision)
+    if s.ended is None and s.frames:
+        bottom = s.frames[0]
+        if bottom.get("kind") != "turn" or bottom.get("seat") != s.current:
+            out.append("the bottom pending decision must be the turn of the turn's player")
     return out
 
 

@@ -44,6 +44,9 @@ def buy_options(s: RenState, seat: int) -> list[Action]:
 
 def buy(s: RenState, seat: int, row: str, slot: int) -> None:
     """Pay one florin onto each earlier slot (holes: the other row's card, REN-E-5), take the card."""
+    # Ruling (REN-E-5, spec gap): a hole left by a Trade Fair (slot 1 discarded earlier this turn) is
+    # treated like a purchase hole — the florin goes onto the other row's card in that slot (locking it,
+    # REN-E-6), and only waits in the empty slot when both rows have a hole there.
     k = slot - 1
     for j in range(k):
         s.florins[seat] -= 1
@@ -83,6 +86,8 @@ class CometFrame(BaseFrame):
 def refresh(s: RenState) -> None:
     """REN-D-16..19: slide left keeping florins, refill from the row's deck (else the other deck),
     turn slot 1 face down if its card left this turn."""
+    # Ruling (REN-D-19, spec gap): the rows refill in the fixed order East then West, so when one deck
+    # is empty the East row draws first from what is left.
     for row in ROWS:
         cards = s.market[row]
         fl = s.market_florins[row]

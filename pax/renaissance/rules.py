@@ -16,6 +16,9 @@ from .state import RenState
 
 #: frame kind -> fn(state, frame, action) -> reason | None, for refused actions (helpers register theirs)
 WHY_NOT: dict[str, Callable[[RenState, dict, Action], str | None]] = {}
+#: frame kind -> fn(state, frame) -> why a loaded frame cannot be played on (None = fine); a module may
+#: export ``FRAME_CHECKS`` (used by ``check_state`` on hand-edited saves)
+FRAME_CHECKS: dict[str, Callable[[RenState, dict], str | None]] = {}
 
 ACTION_ARGS: dict[str, str] = {
     "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",
@@ -50,6 +53,7 @@ for _mod in ("operations", "oneshots", "war", "regime_change"):
     else:
         ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
         WHY_NOT.update(getattr(_m, "WHY_NOT", {}))
+        FRAME_CHECKS.update(getattr(_m, "FRAME_CHECKS", {}))
         if hasattr(_m, "why_not"):
             WHY_NOT.setdefault("operate" if _mod == "operations" else _mod, _m.why_not)
 
@@ -101,6 +105,8 @@ def _why(s: RenState, a: Action) -> str | None:
             return "you can sell only a card of your hand or tableau (not the Player card or an Old Maid)"
         elif a.kind == "operate" and str(args[0]) in s.ops_done:
             return f"you already operated the {args[0]} side this turn (REN-D-10)"
+        elif a.kind == "operate":
+            return f"no operation of your {args[0]} side can be used now (REN-D-11, REN-F-6)"
         elif a.kind == "fair" and str(args[0]) in s.fairs_done:
             return f"there was already a {args[0]} Trade Fair this turn (REN-D-12)"
         elif a.kind == "declare":
@@ -165,12 +171,24 @@ class RenaissanceRules(Rules[RenState]):
     def check_state(self, state: RenState) -> None:
         from .invariants import violations
 
-        problems = violations(state)
+        try:
+            problems = violations(state)
+        except Exception:  # a hand-edited value the checks cannot even read (bad input, never a crash)
+            problems = ["its contents cannot be read"]
         if problems:
             raise BadInput(f"not a consistent Pax Renaissance state: {problems[0]}")
         if state.ended is None:
             try:
+                for f in state.frames:
+                    why = FRAME_CHECKS[f["kind"]](state, f) if f.get("kind") in FRAME_CHECKS else None
+                    if why:
+                        raise BadInput(f"not a consistent Pax Renaissance state: {why}")
                 ok = bool(legal(state)) and state.to_move == state.frames[-1]["seat"]
+                if ok:  # dry run: every offered choice must be playable (a hand-edited frame may not be)
+                    for a in legal(state):
+                        self._apply(state, a)
+            except BadInput:
+                raise
             except Exception:  # a hand-edited frame the engine cannot read
                 ok = False
             if not ok:

@@ -30,9 +30,12 @@ def main_actions(s: RenState, seat: int) -> list[Action]:
     out += [Action.of("play", c) for c in s.hands[seat]]
     out += [Action.of("sell", c) for c in sellable(s, seat)]
     for side in SIDES:
-        # offered when the side has a card with operations; using none of them is allowed (REN-E-28)
-        if side not in s.ops_done and any(card_ops(s, c) for c in board.tableau_cards(s, seat, side)):
-            out.append(Action.of("operate", side))
+        # offered only when some op of the side is usable now, so that taking it always leads to an
+        # explicit choice (op ... or done); using none of them is still allowed via done (REN-E-28)
+        if side not in s.ops_done:
+            cards = board.tableau_cards(s, seat, side)
+            if op_choices(s, seat, side, cards, [], first_only=True):
+                out.append(Action.of("operate", side))
     for row in market.ROWS:
         if row not in s.fairs_done:
             out.append(Action.of("fair", row))

@@ -39,7 +39,7 @@ from pax.core import Action
 from . import board
 from .flow import BaseFrame, frame, push
 from .state import Frame, RenState
-from .tables import BORDERS, BORDERS_OF, CITIES, CITIES_OF, CITY_MAP
+from .tables import BORDERS, BORDERS_OF, CARDS, CITIES, CITIES_OF, CITY_MAP
 
 Fighter = tuple[str, str]
 
@@ -158,11 +158,32 @@ def _destinations(s: RenState, map_card: str, token: str) -> list[str]:
     return [c for c in CITIES_OF[map_card] if board.city_open(s, c)]
 
 
-def _sources(s: RenState, place: str, token: str, dest: str) -> list[str]:
-    """Where the token physically comes from: its place, or for a pictured agent REN-E-23's sources."""
+def _count_at(s: RenState, src: str, token: str) -> int:
+    """How many ``token`` stand at a REN-E-23 source ``repressed:``/``city:``/``border:``."""
+    where, _, ident = src.partition(":")
+    if where == "repressed":
+        return s.repressed.get(ident, ()).count(token)
+    if where == "city":
+        return s.cities.get(ident, ()).count(token)
+    return int(s.borders.get(ident) == token)
+
+
+def _sources(s: RenState, f: Frame, place: str, token: str, dest: str) -> list[str]:
+    """Where the token physically comes from: its place, or for a pictured agent REN-E-23's sources.
+
+    A pictured agent may not take a token that is itself a survivor still to be placed (it would vanish
+    from under its own move): a table source counts only if it holds more such tokens than the pending
+    movers standing there."""
     if not place.startswith("card:"):
         return [place]
-    return [src for src in board.sources(s, token) if src not in (f"city:{dest}", f"border:{dest}")]
+    out = []
+    for src in board.sources(s, token):
+        if src in (f"city:{dest}", f"border:{dest}"):
+            continue
+        if src and _count_at(s, src, token) <= sum(1 for p, t in f["movers"] if p == src and t == token):
+            continue
+        out.append(src)
+    return out
 
 
 @frame("occupy")
@@ -173,7 +194,7 @@ class OccupyFrame(BaseFrame):
         out: list[Action] = []
         for place, token in sorted({(p, t) for p, t in f["movers"]}):
             for dest in _destinations(s, f["map"], token):
-                for src in _sources(s, place, token, dest):
+                for src in _sources(s, f, place, token, dest):
                     out.append(Action.of("occupy", place, token, dest, "" if src == place else src))
         return out
 
@@ -271,3 +292,58 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
 
 
 WHY_NOT = {"war": why_not, "occupy": why_not}
+
+
+# ------------------------------------------------------------------ a loaded (hand-edited) frame
+
+
+def _at(s: RenState, place: str, token: str) -> int:
+    """How many ``token`` stand at a fighter place (a pictured agent is not on the table: any number)."""
+    where, _, ident = place.partition(":")
+    if where == "card":
+        return 99 if ident in CARDS else 0
+    if where in ("city", "repressed", "border"):
+        return _count_at(s, place, token)
+    return 0
+
+
+def _bad_fighters(s: RenState, items: Any) -> str | None:
+    if not isinstance(items, list) or any(not isinstance(x, list) or len(x) != 2 or not all(
+            isinstance(y, str) for y in x) for x in items):
+        return "fighters must be [place, token] pairs"
+    need: dict[tuple[str, str], int] = {}
+    for place, token in items:
+        need[(place, token)] = need.get((place, token), 0) + 1
+    for (place, token), n in need.items():
+        if token.startswith("bishop:") or _at(s, place, token) < n:
+            return f"{token} is not at {place}"
+    return None
+
+
+def frame_problem(s: RenState, f: Frame) -> str | None:
+    """Why a loaded ``war`` / ``occupy`` frame cannot be played on (bad input), or None."""
+    from .flow import FRAMES
+
+    if f["kind"] == "war":
+        both = f.get("att", []) + f.get("dfn", []) if isinstance(f.get("att"), list) and isinstance(
+            f.get("dfn"), list) else None
+        if both is None:
+            return "a war needs attacker and defender lists"
+        bad = _bad_fighters(s, both)
+        if bad:
+            return bad
+        for key, need in (("att", "need_att"), ("dfn", "need_dfn")):
+            if not isinstance(f.get(need), int) or not 0 <= f[need] <= len(f[key]):
+                return f"a war's {need} must be 0..{len(f[key])}"
+        then = f.get("then")
+        if then is not None and not (isinstance(then, dict) and then.get("kind") in FRAMES
+                                     and isinstance(then.get("seat"), int)):
+            return "a war's follow-up is not a pending decision"
+        return None
+    if f.get("map") not in CITIES_OF:
+        return "an occupation needs a map card"
+    movers = f.get("movers")
+    return _bad_fighters(s, movers)
+
+
+FRAME_CHECKS = {"war": frame_problem, "occupy": frame_problem}

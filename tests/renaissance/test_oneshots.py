@@ -506,3 +506,27 @@ def test_ren_j_5_one_shot_sentence_states_the_odds():
     assert p.rules.describe(s, a, "en") == "Conspiracy in France: 2 attackers against 1 defender"
     assert p.rules.describe(s, a, "hu").startswith("Összeesküvés") and "2 támadó, 1 védő" in p.rules.describe(s, a, "hu")
     assert p.rules.targets(s, a) == ("france",)
+
+
+def test_ren_o_1_one_shot_sentence_names_the_event_and_the_fight():
+    """REN-O-1, REN-K-1, REN-H-1, REN-I-1 (review finding 5): the one_shot choice names its event — a
+    religious war with its fight, a Trade Shift, a Coronation — in English and Hungarian."""
+    from pax.core import Action
+
+    p = Position(3, empty_map=True).hand(0, "PREN059").city("caffa", "rook:red")
+    p.city("cairo", "knight:black").city("cyprus", "knight:black")
+    s = act(p, p.state(), "play", "PREN059")  # Safavids: Byzantium Jihad, 2 black Knights next door
+    a = Action.of("one_shot", "byzantium")
+    assert p.rules.describe(s, a, "en") == "Jihad in Byzantium: 2 attackers against 1 defender"
+    assert p.rules.describe(s, a, "hu") == "Dzsihád – Bizánc: 2 támadó, 1 védő"
+    p = Position(3, empty_map=True).hand(0, "PREN087")  # Soninke Wangara: Timbuktu Trade Shift
+    s = act(p, p.state(), "play", "PREN087")
+    a = Action.of("one_shot", "timbuktu")
+    assert p.rules.describe(s, a, "en").startswith("Trade Shift: Timbuktu")
+    assert p.rules.describe(s, a, "hu").startswith("Kereskedelmi átrendeződés: ")
+    p = Position(3, empty_map=True).hand(0, "PREN048")  # a Queen suiting France
+    s = act(p, p.state(), "play", "PREN048")
+    a = Action.of("one_shot", "france")
+    en, hu = p.rules.describe(s, a, "en"), p.rules.describe(s, a, "hu")
+    assert en.startswith("Coronation: ") and en.endswith("crowns France")
+    assert hu.startswith("Koronázás: Franciaország")

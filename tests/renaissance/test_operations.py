@@ -30,6 +30,15 @@ def op_args(p: Position, s: RenState, card: str, index: int | None = None) -> li
             if a.kind == "op" and a.args[0] == card and (index is None or a.args[1] == index)]
 
 
+def usable_args(p: Position, side: str, card: str, index: int, seat: int = 0) -> list[tuple]:
+    """``op_args`` of ``card``'s icon ``index`` if ``operate side`` is offered at all, else ``[]``
+    (Operate is offered only when some op of the side is usable)."""
+    s = p.state(seat)
+    if Action.of("operate", side) not in p.rules.legal_actions(s):
+        return []
+    return op_args(p, p.rules.apply(s, Action.of("operate", side)), card, index)
+
+
 def do(p: Position, s: RenState, card: str, index: int, *args: int | str) -> RenState:
     s = p.rules.apply(s, Action.of("op", card, index, *args))
     assert violations(s) == []
@@ -38,6 +47,27 @@ def do(p: Position, s: RenState, card: str, index: int, *args: int | str) -> Ren
 
 def icon(card: str, kind: str) -> int:
     return next(i for i, o in enumerate(CARDS[card].ops) if o.op == kind)
+
+
+# ============================================================================ Operate offered only when usable
+
+def test_ren_d_1_e_28_operate_offered_only_when_an_op_is_usable() -> None:
+    """REN-D-1, REN-D-11, REN-E-28 (review finding 1): `operate <side>` is offered only when some op of that
+    side can be used, so taking it always leads to an explicit choice (an op or `done`) and never burns an
+    action silently; refused with a reason otherwise."""
+    p = Position(3, empty_map=True).tableau(0, "PREN040")  # only ops: Vote (west) + Commerce (west)
+    s = p.state()
+    assert violations(s) == []
+    assert not any(s.market_florins[r][i] for r in ("east", "west") for i in range(6))
+    assert Action.of("operate", "west") not in p.rules.legal_actions(s)  # no florins, no Empire: nothing to do
+    with pytest.raises(IllegalAction, match="REN-D-11"):
+        p.rules.apply(s, Action.of("operate", "west"))
+    p.slot_florins("west", 3, 1)                            # now Commerce has a target
+    s = p.state()
+    assert Action.of("operate", "west") in p.rules.legal_actions(s)
+    s = p.rules.apply(s, Action.of("operate", "west"))
+    acts = p.rules.legal_actions(s)
+    assert s.frames[-1]["kind"] == "operate" and Action.of("done") in acts and any(a.kind == "op" for a in acts)
 
 
 # ============================================================================ F-1, F-6, F-7 categories, silencing
@@ -160,6 +190,7 @@ def test_ren_f_5_pacification() -> None:
     assert s.to_move == 0
     legal = p.rules.legal_actions(s)
     assert set(legal) == {Action.of("kill", "knight:white"), Action.of("kill", "rook:black"), Action.of("no_kill")}
+    assert p.rules.targets(s, Action.of("kill", "rook:black")) == ("aragon",)  # the Empire, a table element
     before = s.supply["rook:black"]
     s = p.rules.apply(s, Action.of("kill", "rook:black"))
     assert s.repressed["aragon"] == ("knight:white",)
@@ -324,8 +355,7 @@ def test_ren_f_12_no_tax_when_the_empire_is_full() -> None:
     p.tableau(0, "PREN026")
     p.border(B("england", "france"), "cube:1")
     p.city("london", "rook:white").city("bordeaux", "knight:white")
-    s = operate(p, "west")
-    assert op_args(p, s, "PREN026", 0) == []
+    assert usable_args(p, "west", "PREN026", 0) == []
 
 
 def test_ren_f_13_taxing_own_concession_still_levies() -> None:
@@ -416,8 +446,7 @@ def test_ren_f_20_corsair_needs_a_pirate_at_the_location() -> None:
     p = Position(players=3, empty_map=True)
     p.tableau(0, "PREN015")
     p.border(B("aragon", "portugal"), "rook:white")        # not a French border
-    s = operate(p, "west")
-    assert op_args(p, s, "PREN015", 1) == []
+    assert usable_args(p, "west", "PREN015", 1) == []
 
 
 def test_ren_f_21_corsair_skull_colour() -> None:
@@ -425,11 +454,9 @@ def test_ren_f_21_corsair_skull_colour() -> None:
     p = Position(players=3, empty_map=True)
     p.tableau(0, "PREN020")                                # France, black corsair
     p.border(B("england", "france"), "rook:red")
-    s = operate(p, "west")
-    assert op_args(p, s, "PREN020", 1) == []
+    assert usable_args(p, "west", "PREN020", 1) == []
     p.border(B("england", "france"), "rook:black")
-    s = operate(p, "west")
-    assert op_args(p, s, "PREN020", 1)
+    assert usable_args(p, "west", "PREN020", 1)
 
 
 def test_ren_f_22_corsair_no_doubling_up() -> None:

@@ -29,10 +29,35 @@ def test_ren_a_1_player_count():
         assert R.new_game(ok, 1).setup.players == ok
 
 
-def test_ren_a_2_no_clock_and_ren_a_3_flavour():
-    """REN-A-2 / REN-A-3: no turn limit; the game ends only by victory or the Patron ending."""
-    s = R.new_game(2, 3)
-    assert "turn_limit" not in type(s).model_fields and s.ended is None
+def test_ren_a_2_no_clock_the_game_ends_only_by_victory_or_patron():
+    """REN-A-2 ruling: no clock or turn limit. A game at turn 1,000,000 plays on while the decks last and
+    nobody declares; and in random games the game ends only on a declared victory (REN-D-14) or with both
+    decks exhausted (REN-L-10)."""
+    import random
+
+    s = R.new_game(3, 3).fork()
+    s.turn = 1_000_000
+    s = R.load(s.model_dump_json())
+    rnd = random.Random(1)
+    for _ in range(60):
+        s = R.apply(s, rnd.choice([a for a in R.legal_actions(s) if a.kind != "declare"]))
+        assert s.ended is None and (s.decks["east"] or s.decks["west"])
+    assert s.turn > 1_000_000
+    for seed in range(6):
+        s, rnd = R.new_game(2 + seed % 3, seed), random.Random(seed)
+        while not R.is_over(s):
+            a = rnd.choice(R.legal_actions(s))
+            s = R.apply(s, a)
+        assert a.kind == "declare" or not (s.decks["east"] or s.decks["west"]), (seed, a)
+
+
+def test_ren_a_3_players_are_bankers():
+    """REN-A-3: each player is a banker — every seat holds a distinct banker's Player card (REN-C-17)."""
+    from pax.renaissance.catalog import BANKERS
+
+    for players in (2, 3, 4):
+        s = R.new_game(players, 4)
+        assert len(set(s.bankers)) == players and set(s.bankers) <= {b.id for b in BANKERS}
 
 
 def test_ren_a_4_time_scale():

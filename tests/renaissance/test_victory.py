@@ -150,14 +150,19 @@ def test_ren_l_18_supreme_religion_condition_2_armed_faithful():
 
 
 def test_ren_l_19_only_free_matching_tokens_count():
-    """REN-L-19 example: a red Rook in Vienna while the HRE is Catholic counts for nobody;
-    repressed white tokens do not count either."""
-    p = _holy(Position(3, empty_map=True)).side("holyRomanEmpire", "catholic")
-    p.city("vienna", "rook:red").repress("papalStates", "knight:white", "knight:white")
-    p.city("cairo", "rook:black")
-    assert victory.supreme_religion(p.state()) is None
-    p.city("venice", "knight:white").city("nurnberg", "knight:white")
-    assert victory.supreme_religion(p.state()) == "catholic"
+    """REN-L-19: only free tokens of the Theocracy's colour count. The spec's example (a red Rook in Vienna
+    while the HRE is Catholic) is impossible under the REN-C-2 ruling (HRE's religious side is Reformist),
+    so the same situation is built in Aragon, whose religious side is Catholic: a red Rook in Valencia
+    and repressed white Knights count for nobody."""
+    p = _holy(Position(3, empty_map=True)).side("aragon", "catholic")
+    p.city("valencia", "rook:red").repress("papalStates", "knight:white", "knight:white")
+    p.city("cairo", "rook:black").city("venice", "knight:white")
+    s = p.state()
+    assert violations(s) == []
+    assert victory.supreme_religion(s) is None  # white 1 (Venice) vs black 1 (Cairo): no majority
+    p.city("algiers", "knight:white")
+    s = p.state()
+    assert violations(s) == [] and victory.supreme_religion(s) == "catholic"
 
 
 def test_ren_l_20_imperial_victory():

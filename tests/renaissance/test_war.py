@@ -121,6 +121,27 @@ def test_ren_w_4_player_chooses_the_city():
     assert s.cities == {"bruges": ("knight:white",), "lyon": ("knight:white",)}
 
 
+def test_ren_w_4_ren_e_23_pictured_agent_does_not_take_a_pending_survivor():
+    """REN-W-4, REN-E-23 (regression, biased random game 50909): with the supply out of white Knights a
+    pictured Knight may not take its shortage token from a repressed Knight that is itself a survivor
+    still to move in; once that survivor has moved, the pictured Knights come from the map."""
+    p = _france(Position(3, empty_map=True)).repress("france", "knight:white")
+    for c in ("buda", "varna", "lubeck", "nurnberg", "vienna", "caffa", "tana", "trebizond", "london"):
+        p.city(c, "knight:white")  # the other 9 white Knights: the supply is empty
+    s = play(p, p.state(), "PREN028", "france")  # 3 attackers (2 pictured + 1 rising), no defenders
+    assert s.supply["knight:white"] == 0 and top(s) == "occupy"
+    occ = [a for a in legal(p, s) if a.kind == "occupy"]
+    assert occ and all(a.args[3] != "repressed:france" for a in occ)
+    assert {a.args[0] for a in occ} == {"repressed:france"}  # nothing else to take from yet
+    s = act(p, s, "occupy", "repressed:france", "knight:white", "bruges", "")
+    srcs = {a.args[3] for a in legal(p, s) if a.kind == "occupy"}
+    assert "city:buda" in srcs and "city:bruges" in srcs  # REN-E-23: now from the map
+    s = act(p, s, "occupy", "card:PREN028", "knight:white", "lyon", "city:buda")
+    s = act(p, s, "occupy", "card:PREN028", "knight:white", "paris", "city:varna")
+    assert top(s) != "occupy" and "france" not in s.repressed
+    assert [s.cities.get(c) for c in ("bruges", "lyon", "paris")] == [("knight:white",)] * 3
+
+
 def test_ren_w_5_no_room_repressed():
     """REN-W-5 example: 3 survivors, 2 empty cities -> 2 enter, the third is repressed in the Empire."""
     p = Position(3, empty_map=True).hand(0, "PREN051")  # Kingmaker: England Conspiracy, red + white Rook
