@@ -139,7 +139,15 @@ def test_tampered_truncated_and_foreign_links(new_context, base_url):
         text = other.inner_text(".error-screen")
         assert "does not hold a game" in text and words in text
         assert other.locator(".error-screen script").count() == 0
-    other.click("#back-home")
+    # The engine's refusal is shown in the player's language (engine.<key> from the catalogue).
+    other.evaluate("localStorage.setItem('pax.lang', 'hu')")
+    other.goto("about:blank")
+    other.goto(base_url + "#g=" + tampered)
+    other.wait_for_selector(".error-screen", timeout=BOOT_TIMEOUT)
+    assert "ellenőrzőösszege nem egyezik" in other.inner_text(".error-screen")
+    other.evaluate("localStorage.setItem('pax.lang', 'en')")
+    other.goto("about:blank")
+    other.goto(base_url)
     other.wait_for_selector("#start-game:not([disabled])")
 
 
@@ -277,6 +285,14 @@ def test_computer_seats_play_in_the_worker(page, base_url):
     log = page.inner_text(".log-list")
     assert "Bot1" in log or "Bot2" in log
     assert "Ann" in page.inner_text("#turn")  # back to the person
+    # A share link keeps which seats the computer plays (names and moves are in the code).
+    page.click("#share")
+    url = page.input_value("#share-url")
+    assert url.endswith("&s=pcc")
+    page.click("#share-close")
+    page.goto(url)
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+    assert "Ann" in page.inner_text("#turn")
 
 
 def _shots():
@@ -285,3 +301,32 @@ def _shots():
     d = Path(__file__).resolve().parent.parent / "test-results"
     d.mkdir(exist_ok=True)
     return d
+
+
+def test_golden_saves_and_links_of_format_1_open(new_context, base_url):
+    """Old format versions stay readable in the browser too (fixtures: tests/web/golden/)."""
+    from pathlib import Path
+
+    golden = Path(__file__).resolve().parents[1] / "tests" / "web" / "golden"
+    saves = json.loads((golden / "saves_v1.json").read_text())["saves"]
+    links = json.loads((golden / "share_links_v1.json").read_text())["links"]
+    page = new_context().new_page()
+    page.goto(base_url)
+    wait_engine(page)
+    page.evaluate("""(entries) => { for (const e of entries)
+        localStorage.setItem('pax.save.' + e.id, JSON.stringify(e)); }""", [c["entry"] for c in saves])
+    page.goto(base_url + "#")
+    page.wait_for_selector("table.saves")
+    assert page.locator("table.saves tbody tr").count() == len(saves)
+    assert page.locator(".bad-saves").count() == 0 or "could not" not in page.inner_text(".bad-saves")
+    for case in saves:
+        if case["expect"]["over"]:
+            continue
+        page.goto(base_url + "#")
+        page.click(f"[data-continue='{case['entry']['id']}']")
+        page.wait_for_selector(f".game[data-step='{case['expect']['step']}']", timeout=BOOT_TIMEOUT)
+    for case in links[:2]:
+        other = new_context().new_page()
+        other.goto(base_url + "#g=" + case["code"])
+        other.wait_for_selector(f".game[data-step='{case['expect']['step']}']", timeout=BOOT_TIMEOUT)
+        assert other.locator(".error-screen").count() == 0

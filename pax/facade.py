@@ -3,7 +3,9 @@
 The page (``web/app/engine.js``) and the computer-opponent worker
 (``web/engine/worker.py``) call :func:`handle` with one request
 ``{"op": ..., ...}`` and get back ``{"ok": true, ...}`` or
-``{"ok": false, "error": "<message for the player>"}``. Only plain JSON
+``{"ok": false, "error": "<message for the player>"}`` (in English; with ``key`` and
+``params`` when the message kind is known, so the page can show ``engine.<key>`` from its
+catalogue in the player's language). Only plain JSON
 crosses the Python/JavaScript boundary, so no proxy outlives a call.
 
 A game is always carried as its setup plus the list of action indices (the
@@ -96,7 +98,8 @@ class _Game:
         legal = self.rules.legal_actions(self.state)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
             raise IllegalAction(
-                f"move {len(self.actions) + 1}: there is no choice number {index!r} (there are {len(legal)})"
+                f"move {len(self.actions) + 1}: there is no choice number {index!r} (there are {len(legal)})",
+                key="move.no_choice", move=len(self.actions) + 1, index=repr(index), count=len(legal),
             )
         action = legal[index]
         before = self.state
@@ -165,7 +168,7 @@ _current_lang = "en"
 def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
     global _current, _current_lang
     if len(actions) > MAX_ACTIONS:
-        raise BadInput("the game is too long to be a real game")
+        raise BadInput("the game is too long to be a real game", key="game.too_long")
     if _current is None or _current.setup != setup or _current_lang != lang:
         _current = _Game(get_rules(setup.game), setup)
         _current_lang = lang
@@ -230,14 +233,14 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
 
 def _setup(raw: Any) -> Setup:
     if not isinstance(raw, dict):
-        raise BadInput("the game setup is missing")
+        raise BadInput("the game setup is missing", key="setup.missing")
     rules = get_rules(raw.get("game"))
     return rules.make_setup(raw.get("players"), raw.get("seed"), raw.get("names"), raw.get("options"))
 
 
 def _actions(raw: Any) -> list[int]:
     if not isinstance(raw, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in raw):
-        raise BadInput("the move list is damaged (it must be a list of whole numbers)")
+        raise BadInput("the move list is damaged (it must be a list of whole numbers)", key="moves.damaged")
     return raw
 
 
@@ -249,15 +252,17 @@ def _lang(req: dict[str, Any]) -> str:
 def migrate_save(raw: Any) -> dict[str, Any]:
     """A save in the current form from any supported version, or ``BadInput`` saying why not."""
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise BadInput("this is not a Pax saved game")
+        raise BadInput("this is not a Pax saved game", key="save.foreign")
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise BadInput("the saved game has no valid version number")
+        raise BadInput("the saved game has no valid version number", key="save.version")
     if version > SAVE_VERSION:
-        raise BadInput(f"the saved game is from a newer version of Pax (save format {version}); update Pax to open it")
+        raise BadInput(f"the saved game is from a newer version of Pax (save format {version}); update Pax to open it",
+                       key="save.newer", version=version)
     while version < SAVE_VERSION:
         if version not in MIGRATIONS:
-            raise BadInput(f"save format {version} is too old for this version of Pax and cannot be opened")
+            raise BadInput(f"save format {version} is too old for this version of Pax and cannot be opened",
+                           key="save.older", version=version)
         raw = MIGRATIONS[version](raw)
         version = raw["version"]
     try:
@@ -265,7 +270,8 @@ def migrate_save(raw: Any) -> dict[str, Any]:
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(map(str, err.get("loc", ()))) or "the top"
-        raise BadInput(f"the saved game is damaged ({where}: {err['msg']})") from None
+        raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
+                       where=where, detail=err["msg"]) from None
     setup = _setup(save.setup.model_dump())
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.model_dump(mode="json"),
             "actions": _actions(save.actions)}
@@ -326,7 +332,7 @@ def _op_share(req: dict[str, Any]) -> dict[str, Any]:
 def _op_decode(req: dict[str, Any]) -> dict[str, Any]:
     code = req.get("code")
     if not isinstance(code, str):
-        raise BadInput("the link holds no game")
+        raise BadInput("the link holds no game", key="link.empty")
     setup, indices, _state = share.decode(code.strip())
     lang = _lang(req)
     return _payload(_game_for(setup, indices, lang), lang)
@@ -355,7 +361,7 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     setup = _setup(req.get("setup"))
     game = _game_for(setup, _actions(req.get("actions", [])), _lang(req))
     if game.rules.is_over(game.state):
-        raise BadInput("the game is over")
+        raise BadInput("the game is over", key="game.over")
     level = req.get("level")
     opponent = get_ai(setup.game, level if isinstance(level, str) else None)
     start = time.perf_counter()
@@ -376,14 +382,22 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
+def _param(value: Any) -> str | int:
+    """A message parameter as plain JSON (text or a whole number)."""
+    return value if isinstance(value, (str, int)) and not isinstance(value, bool) else str(value)
+
+
 def call(req: dict[str, Any]) -> dict[str, Any]:
     """Run one request given as a dict; errors become ``{"ok": False, "error": ...}``."""
     if not isinstance(req, dict) or req.get("op") not in OPS:
-        return {"ok": False, "error": "unknown request"}
+        return {"ok": False, "error": "unknown request", "key": "request.unknown", "params": {}}
     try:
         out = OPS[req["op"]](req)
     except PaxError as exc:
-        return {"ok": False, "error": str(exc)}
+        reply: dict[str, Any] = {"ok": False, "error": str(exc)}
+        if exc.key:  # the page shows engine.<key> from its catalogue in the player's language
+            reply.update(key=exc.key, params={k: _param(v) for k, v in exc.params.items()})
+        return reply
     except Exception as exc:  # an engine bug: reported to the player, never a crashed page
         return {"ok": False, "error": f"internal error in the engine ({type(exc).__name__}: {exc})", "bug": True}
     out["ok"] = True
@@ -395,5 +409,5 @@ def handle(request: str) -> str:
     try:
         req = json.loads(request)
     except (TypeError, ValueError):
-        return json.dumps({"ok": False, "error": "the request is not JSON"})
+        return json.dumps({"ok": False, "error": "the request is not JSON", "key": "request.not_json", "params": {}})
     return json.dumps(call(req), ensure_ascii=False, separators=(",", ":"))

@@ -152,6 +152,23 @@ def package_files(pkg_dir: Path, prefix: str) -> dict[str, bytes]:
     return out
 
 
+def bytecode(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The wheel's modules as bytecode only: every ``x.py`` becomes ``x.pyc`` compiled by the
+    vendored Pyodide (scripts/pyc.mjs, run by node), so the browser imports the engine without
+    compiling ~380 kB of Python first (measured: about a third of the import time). The files
+    stay the same size class compressed, so the first download does not grow."""
+    sources = {name: base64.b64encode(data).decode() for name, data in files.items() if name.endswith(".py")}
+    proc = subprocess.run(["node", str(ROOT / "scripts" / "pyc.mjs")], input=json.dumps(sources).encode(),
+                          capture_output=True, cwd=ROOT, timeout=600)
+    if proc.returncode != 0:
+        fail("compiling the engine to bytecode with Pyodide failed:\n" + proc.stderr.decode()[-2000:])
+    compiled = json.loads(proc.stdout)
+    out = {name: data for name, data in files.items() if not name.endswith(".py")}
+    for name, b64 in compiled.items():
+        out[name + "c"] = base64.b64decode(b64)
+    return out
+
+
 def copy_tree(src: Path, dst: Path) -> None:
     for path in sorted(src.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.name != "README.md":
@@ -199,9 +216,12 @@ def build(out: Path, test_games: bool) -> dict:
     code_hash = digest.hexdigest()[:12]
     code_dir = out / "py" / code_hash
     code_dir.mkdir(parents=True)
-    wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "pax", "0.1.0", engine).name)
+    shipped = bytecode({**engine, **extra})
+    engine_b = {k: v for k, v in shipped.items() if k.startswith("pax/")}
+    extra_b = {k: v for k, v in shipped.items() if not k.startswith("pax/")}
+    wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "pax", "0.1.0", engine_b).name)
     if test_games:
-        wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "paxtest", "0.0.0", extra).name)
+        wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "paxtest", "0.0.0", extra_b).name)
 
     # The build id changes whenever any shipped byte changes: it names the service worker's cache.
     build_hash = hashlib.sha256()

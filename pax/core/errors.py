@@ -1,8 +1,22 @@
 """Errors raised across the engine boundary."""
 
+from __future__ import annotations
+
+from typing import Any
+
 
 class PaxError(Exception):
-    """Base class of every error the engine raises on purpose."""
+    """Base class of every error the engine raises on purpose.
+
+    The message is English. ``key`` (with ``params``) optionally names the message kind so a front
+    end can show it in the player's language (the web page looks up ``engine.<key>`` in its string
+    catalogue and falls back to the English text for an error without a key).
+    """
+
+    def __init__(self, message: str = "", *, key: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
 
 
 class IllegalAction(PaxError, ValueError):

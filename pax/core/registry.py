@@ -46,10 +46,10 @@ def get_rules(game_id: str) -> Rules:
     try:
         mod, cls = _GAMES[game_id]
     except (KeyError, TypeError):
-        raise BadInput(f"unknown game {game_id!r}") from None
+        raise BadInput(f"unknown game {game_id!r}", key="game.unknown", game=repr(game_id)) from None
     try:
         rules = getattr(importlib.import_module(mod), cls)()
     except ModuleNotFoundError:
-        raise BadInput(f"the {game_id} engine is not available yet") from None
+        raise BadInput(f"the {game_id} engine is not available yet", key="game.absent", game=game_id) from None
     _cache[game_id] = rules
     return rules

@@ -51,25 +51,31 @@ class Rules(ABC, Generic[S]):
         """Validate the setup arguments (untrusted: they come from links and saves)."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise BadInput(
-                f"{self.title} takes {self.min_players}–{self.max_players} players, not {players!r}"
+                f"{self.title} takes {self.min_players}–{self.max_players} players, not {players!r}",
+                key="setup.players", title=self.title, min=self.min_players, max=self.max_players,
+                given=repr(players),
             )
         if not isinstance(seed, int):
-            raise BadInput("the seed must be a whole number")
+            raise BadInput("the seed must be a whole number", key="setup.seed")
         raw = list(names) if names is not None else []
         if len(raw) > players:
-            raise BadInput(f"{len(raw)} names given for {players} players")
+            raise BadInput(f"{len(raw)} names given for {players} players", key="setup.names",
+                           names=len(raw), players=players)
         raw += [None] * (players - len(raw))
         clean = tuple(clean_name(n, i) for i, n in enumerate(raw))
         opts = self.check_options(players, dict(options or {}))
         try:
             return Setup(game=self.game_id, players=players, seed=seed, names=clean, options=opts)
         except ValidationError as exc:
-            raise BadInput(f"bad setup: {exc.errors()[0]['msg']}") from None
+            detail = exc.errors()[0]["msg"]
+            raise BadInput(f"bad setup: {detail}", key="setup.bad", detail=detail) from None
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Validate game options; games with options override this."""
         if options:
-            raise BadInput(f"{self.title} has no option {sorted(options)[0]!r}")
+            option = sorted(options)[0]
+            raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
+                           title=self.title, option=repr(option))
         return {}
 
     def new_game(
@@ -106,7 +112,8 @@ class Rules(ABC, Generic[S]):
         """Apply the ``index``-th legal action (share links and replays store these)."""
         legal = self.legal_actions(state)
         if not 0 <= index < len(legal):
-            raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})")
+            raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})",
+                                key="action.no_choice", index=index, count=len(legal))
         return self._apply(state, legal[index])
 
     def why_illegal(self, state: S, action: Action, legal: list[Action]) -> str:

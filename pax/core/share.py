@@ -50,7 +50,7 @@ class _Reader:
 
     def byte(self) -> int:
         if self.pos >= len(self.data):
-            raise BadInput("the link is cut short")
+            raise BadInput("the link is cut short", key="link.short")
         self.pos += 1
         return self.data[self.pos - 1]
 
@@ -63,12 +63,12 @@ class _Reader:
                 return n
             shift += 7
             if shift > 70:
-                raise BadInput("the link holds a malformed number")
+                raise BadInput("the link holds a malformed number", key="link.number")
 
     def blob(self, limit: int) -> bytes:
         n = self.varint()
         if n > limit or self.pos + n > len(self.data):
-            raise BadInput("the link is cut short")
+            raise BadInput("the link is cut short", key="link.short")
         self.pos += n
         return self.data[self.pos - n : self.pos]
 
@@ -80,7 +80,8 @@ def _widths_and_indices(rules: Rules, setup: Setup, actions: Sequence[Action | i
         legal = rules.legal_actions(state)
         i = a if isinstance(a, int) else legal.index(a) if a in legal else -1
         if not 0 <= i < len(legal):
-            raise IllegalAction(f"action {len(out) + 1} ({a}) is not legal in that game")
+            raise IllegalAction(f"action {len(out) + 1} ({a}) is not legal in that game",
+                                key="link.encode_illegal", move=len(out) + 1)
         out.append(((len(legal) - 1).bit_length(), i))
         state = rules._apply(state, legal[i])
     return out
@@ -109,26 +110,27 @@ def encode(setup: Setup, actions: Sequence[Action | int]) -> str:
 
 def _parse(code: str) -> tuple[Setup, int, int, int]:
     if not isinstance(code, str) or not code:
-        raise BadInput("the link holds no game")
+        raise BadInput("the link holds no game", key="link.empty")
     if len(code) > MAX_CODE:
-        raise BadInput("the link is too long to be a game")
+        raise BadInput("the link is too long to be a game", key="link.too_long")
     try:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
     except (binascii.Error, ValueError):
-        raise BadInput("the link is damaged (it is not a game code)") from None
+        raise BadInput("the link is damaged (it is not a game code)", key="link.not_code") from None
     if len(raw) < 8:
-        raise BadInput("the link is cut short")
+        raise BadInput("the link is cut short", key="link.short")
     body, crc = raw[:-4], raw[-4:]
     r = _Reader(body)
     version = r.byte()
     if version != FORMAT:
-        raise BadInput(f"the link uses format {version}, which this version of Pax does not know")
+        raise BadInput(f"the link uses format {version}, which this version of Pax does not know",
+                       key="link.format", version=version)
     if zlib.crc32(body).to_bytes(4, "big") != crc:
-        raise BadInput("the link is damaged or incomplete (its checksum does not match)")
+        raise BadInput("the link is damaged or incomplete (its checksum does not match)", key="link.checksum")
     gi = r.byte()
     ids = all_game_ids()
     if gi >= len(ids):
-        raise BadInput("the link is for a game this version of Pax does not know")
+        raise BadInput("the link is for a game this version of Pax does not know", key="link.game")
     players = r.byte()
     z = r.varint()
     seed = (z >> 1) ^ -(z & 1)
@@ -137,13 +139,13 @@ def _parse(code: str) -> tuple[Setup, int, int, int]:
         try:
             names.append(r.blob(400).decode())
         except UnicodeDecodeError:
-            raise BadInput("the link holds a damaged player name") from None
+            raise BadInput("the link holds a damaged player name", key="link.name") from None
     try:
         options = json.loads(r.blob(4000).decode())
     except (UnicodeDecodeError, ValueError):
-        raise BadInput("the link holds damaged game options") from None
+        raise BadInput("the link holds damaged game options", key="link.options") from None
     if not isinstance(options, dict):
-        raise BadInput("the link holds damaged game options")
+        raise BadInput("the link holds damaged game options", key="link.options")
     rules = get_rules(ids[gi])
     setup = rules.make_setup(players, seed, names, options)
     count = r.varint()
@@ -160,7 +162,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     bits = int.from_bytes(body[pos:end], "big")
     avail = (end - pos) * 8
     if count > avail + 10_000:
-        raise BadInput("the link is damaged (it claims more moves than it holds)")
+        raise BadInput("the link is damaged (it claims more moves than it holds)", key="link.count")
     rules = get_rules(setup.game)
     state = rules.initial_state(setup)
     used = 0
@@ -168,17 +170,19 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     for n in range(count):
         legal = rules.legal_actions(state)
         if not legal:
-            raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)")
+            raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)",
+                           key="link.after_end", move=n + 1)
         width = (len(legal) - 1).bit_length()
         if used + width > avail:
-            raise BadInput("the link is cut short")
+            raise BadInput("the link is cut short", key="link.short")
         i = (bits >> (avail - used - width)) & ((1 << width) - 1)
         used += width
         if i >= len(legal):
-            raise BadInput(f"the link is damaged (move {n + 1} is not a legal move)")
+            raise BadInput(f"the link is damaged (move {n + 1} is not a legal move)",
+                           key="link.illegal", move=n + 1)
         indices.append(i)
         state = rules._apply(state, legal[i])
     if avail - used >= 8 or bits & ((1 << (avail - used)) - 1):
-        raise BadInput("the link is damaged (it has extra data)")
+        raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return setup, indices, state
 

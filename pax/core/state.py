@@ -20,7 +20,7 @@ def clean_name(raw: object, seat: int) -> str:
     if raw is None:
         return f"Player {seat + 1}"
     if not isinstance(raw, str):
-        raise BadInput(f"player {seat + 1}'s name must be text")
+        raise BadInput(f"player {seat + 1}'s name must be text", key="setup.name_text", seat=seat + 1)
     name = "".join(ch for ch in raw if unicodedata.category(ch)[0] != "C").strip()
     return name[:MAX_NAME] or f"Player {seat + 1}"
 

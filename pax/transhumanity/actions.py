@@ -13,14 +13,13 @@ from pax.core import Action
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
                      sell_patent)
 from .board import (hire_spots, labor_subsidized, place_employee, uncovered_barriers, work, workers)
-from .flow import auto, choice, push
+from .flow import A, auto, choice, push
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime
 from .state import DISC, GLOB, PS, TrhState
 from .tables import T
 
-A = Action.of
 DW = 1  # the Developing World column (Ruling TRH-H-7)
 HIRE_PRICE = 3
 
@@ -138,18 +137,30 @@ def _route_money_delta(s: TrhState, seat: int, card_id: str) -> int:
 # -- the action list -----------------------------------------------------------
 # Each ``_k_args`` lists the argument tuples of the legal ``k`` actions of ``seat`` (plain tuples:
 # building Action objects only for the kind actually picked keeps the turn menu cheap).
-def _syndicate_args(s: TrhState, seat: int) -> list[tuple]:
-    mm, ft = money_max(s, seat), fin_total(s, seat)
+def _syndicate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+    ft = fin_total(s, seat)
+    if not ft:
+        return []
+    fin = s.fin[seat]
+    cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
+    mm = None
     out = []
     for c, r, slot in cards_in_market(s):
-        if seat in slot["s"]:
+        if seat in slot["s"] or ft < 1 + len(white_open(slot["id"], slot)):
             continue
-        if syndicate_price(s, seat, r, slot) <= mm and ft >= 1 + len(white_open(slot["id"], slot)):
-            out.append((c, r))
+        price = syndicate_price(s, seat, r, slot)
+        if price > cheap:
+            if mm is None:
+                mm = money_max(s, seat)
+            if price > mm:
+                continue
+        out.append((c, r))
+        if stop:
+            break
     return out
 
 
-def _commercialize_args(s: TrhState, seat: int) -> list[tuple]:
+def _commercialize_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     out = []
     mm = None
     for c, r, slot in cards_in_market(s):
@@ -169,12 +180,22 @@ def _commercialize_args(s: TrhState, seat: int) -> list[tuple]:
                 budget = mm + (_route_money_delta(s, seat, slot["id"]) if route == 1 else 0)
                 if price <= budget:
                     out.append((c, r, route, spot))
+                    if stop:
+                        return out
     return out
 
 
-def _hire_args(s: TrhState, seat: int, own: bool = False) -> list[tuple]:
-    mm, ft = money_max(s, seat), fin_total(s, seat)
-    prices = [hire_price(s, seat, sphere) for sphere in range(4)]
+def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False) -> list[tuple]:
+    ft = fin_total(s, seat)
+    if not ft and not any(u[seat] for u in s.unemp):
+        return []
+    if own and not any(o == seat and not s.emp.get(sp) for sp, o in s.company.items()):
+        return []
+    mm = money_max(s, seat)
+    if s.regime == "G" or mm >= HIRE_PRICE:
+        prices = (0, 0, 0, 0)  # every hire is affordable: skip the per-column perk scan
+    else:
+        prices = tuple(hire_price(s, seat, sphere) for sphere in range(4))
     out = []
     for spot, is_own in hire_spots(s, seat):
         if is_own != own:
@@ -186,10 +207,12 @@ def _hire_args(s: TrhState, seat: int, own: bool = False) -> list[tuple]:
             out.append((spot, "f"))
         if s.unemp[sphere][seat]:
             out.append((spot, "u"))
+        if stop and out:
+            break
     return out
 
 
-def _research_args(s: TrhState, seat: int) -> list[tuple]:
+def _research_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
     out = []
     mm = None
     for c in range(4):
@@ -204,24 +227,50 @@ def _research_args(s: TrhState, seat: int) -> list[tuple]:
                 mm = money_max(s, seat)
             if research_money(s, seat, c, spot) <= mm:
                 out.append((c, spot))
+                if stop:
+                    return out
     return out
 
 
-def _placate_args(s: TrhState, seat: int) -> list[tuple]:
-    return [(c, r, i) for c, r, slot in cards_in_market(s) for i, h in enumerate(slot["h"]) if h == seat]
+def _placate_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+    out = []
+    for c, col in enumerate(s.market):
+        for r, slot in enumerate(col):
+            if slot is not None and seat in slot["h"]:
+                out += [(c, r, i) for i, h in enumerate(slot["h"]) if h == seat]
+                if stop:
+                    return out
+    return out
 
 
-def _import_args(s: TrhState, seat: int) -> list[tuple]:
-    if not empty_slots(s):
-        return []
-    return [(c, r) for c, r, slot in cards_in_market(s)
-            if all(o == seat for o in slot["s"]) and all(h is None or h == seat for h in slot["h"])]
+def _import_args(s: TrhState, seat: int, stop: bool = False) -> list[tuple]:
+    """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
+    out = []
+    empty = False
+    for c, col in enumerate(s.market):
+        for r, slot in enumerate(col):
+            if slot is None:
+                empty = True
+                continue
+            ok = True
+            for o in slot["s"]:
+                if o != seat:
+                    ok = False
+                    break
+            if ok:
+                for h in slot["h"]:
+                    if h is not None and h != seat:
+                        ok = False
+                        break
+            if ok:
+                out.append((c, r))
+    return out if empty else []
 
 
 KIND_ARGS = {
     "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
     "research": _research_args, "placate": _placate_args, "import": _import_args,
-    "own_hire": lambda s, seat: [] if is_exo(s, seat) else _hire_args(s, seat, own=True),
+    "own_hire": lambda s, seat, stop=False: [] if is_exo(s, seat) else _hire_args(s, seat, stop, own=True),
 }
 
 
@@ -540,6 +589,7 @@ def _res(s: TrhState, f) -> None:
         s.discard.append(card.id)  # TRH-F-48
         return
     opts.append(A("discard"))
+    s.held.append(card.id)
     push(s, "take", seat=seat, card=card.id, opts=[[a.kind, *a.args] for a in opts])
 
 
@@ -552,6 +602,7 @@ def take_choices(s: TrhState, f) -> list[Action]:
 def take_step(s: TrhState, f, a: Action) -> None:
     s.frames.pop()
     seat, card = f["seat"], T.cards[f["card"]]
+    s.held.remove(card.id)
     if a.kind == "tank":
         s.tanks[seat].append(card.id)
         return

@@ -74,7 +74,7 @@ def patent_value(s: TrhState, seat: int, d: str, counts: dict[str, int] | None =
     Paradigm Shift; a ``patent_premium`` perk adds $1 (card beats rules, TRH-A-4)."""
     counts = counts if counts is not None else strip_counts(s)
     v = counts.get(d, 0) * (2 if regime_doubles(s.regime, d) else 1)
-    if v and has_ability(s, seat, "patent_premium", disc=d):
+    if has_ability(s, seat, "patent_premium", disc=d):
         v += 1
     return v
 

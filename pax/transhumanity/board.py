@@ -70,11 +70,22 @@ def work(s: TrhState, seat: int, spot_id: str) -> None:
 def hire_spots(s: TrhState, seat: int) -> list[tuple[str, bool]]:
     """Spots a Hire may fill: ``(spot, own_company)``; own-company hires need no action (TRH-D-11)."""
     out = []
-    for sphere in T.board:
-        for sp in sphere:
-            if not may_occupy(s, seat, sp.id):
-                continue
-            out.append((sp.id, sp.barrier and s.company.get(sp.id) == seat))
+    emp, company = s.emp, s.company
+    for sp in T.spot_list:
+        here = emp.get(sp.id)
+        if not sp.barrier:
+            if not here or seat not in here:
+                out.append((sp.id, False))
+            continue
+        if here:
+            continue
+        co = company.get(sp.id)
+        if co is None:
+            out.append((sp.id, False))
+        elif co == seat:
+            out.append((sp.id, True))
+        elif not is_exo(s, co):
+            out.append((sp.id, False))
     return out
 
 

@@ -15,6 +15,20 @@ from pax.core import Action
 from .state import TrhState
 
 Frame = dict[str, Any]
+
+_new = object.__new__
+_set = object.__setattr__
+_ACTION_FIELDS = frozenset(("kind", "args"))
+
+
+def A(kind: str, *args: Any) -> Action:
+    """``Action.of`` without pydantic's construct overhead (legal lists build thousands of these)."""
+    a = _new(Action)
+    _set(a, "__dict__", {"kind": kind, "args": args})
+    _set(a, "__pydantic_fields_set__", _ACTION_FIELDS)
+    _set(a, "__pydantic_extra__", None)
+    _set(a, "__pydantic_private__", None)
+    return a
 Choices = Callable[[TrhState, Frame], list[Action]]
 Step = Callable[[TrhState, Frame, Action], None]
 Auto = Callable[[TrhState, Frame], None]
@@ -62,6 +76,14 @@ def run(s: TrhState) -> None:
             continue
         if s.phase == "setup":
             s.phase, s.turn, s.actions_left = "play", 0, 2
+            continue
+        if not s.deck and not any(slot for col in s.market for slot in col):
+            # Engine ruling (the seed is silent): with the Draw Deck and the Market both empty no idea
+            # can ever be researched or commercialized again - possible only in the solo arena, where a
+            # robot may commercialize (without effects) or remove the Plurality card. The game ends with
+            # Normal scoring.
+            from .scoring import finish
+            finish(s, "normal")
             continue
         if not turn_continues(s):
             end_turn(s)

@@ -7,13 +7,12 @@ from pax.core import Action
 
 from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
-from .flow import auto, choice, push
+from .flow import A, auto, choice, push
 from .market import cards_in_market
 from .splay import black_open_in_splay, future_shock_on_black, strips
 from .state import DISC, TrhState
 from .tables import Impact, T
 
-A = Action.of
 
 
 @auto("imp")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pax.core import Action, BadInput, Result, Rules, Setup
+from pax.core import Action, BadInput, IllegalAction, Result, Rules, Setup
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .agents import agents_of
@@ -12,7 +12,7 @@ from .flow import CHOICE, run
 from .state import AGENTS, TrhState, clone
 from .tables import T
 from .text import describe_action, targets_of
-from .turn import start as start_turn_choice, turn_actions
+from .turn import KINDS, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
 
 # Positional arguments of every action kind (see ARCHITECTURE.md for the frames they belong to).
@@ -85,6 +85,27 @@ class TranshumanityRules(Rules[TrhState]):
         run(s)
         return s
 
+    def apply(self, state: TrhState, action: Action) -> TrhState:
+        """As ``Rules.apply``, but a turn-menu choice is validated by checking only its own kind."""
+        if not self._is_legal(state, action):
+            raise IllegalAction(self.why_illegal(state, action, self.legal_actions(state)))
+        return self._apply(state, action)
+
+    def _is_legal(self, s: TrhState, a: Action) -> bool:
+        """Exactly ``a in legal_actions(s)``, computed more cheaply for the turn menu."""
+        if s.phase == "over" or not isinstance(a, Action):
+            return False
+        if s.frames:
+            f = s.frames[-1]
+            return a in CHOICE[f["k"]][0](s, f)
+        if a.args:
+            return False
+        if a.kind == "end":
+            return True
+        if a.kind not in KINDS or (a.kind != "own_hire" and s.actions_left <= 0):
+            return False
+        return a.kind == "fundraise" or bool(actions.KIND_ARGS[a.kind](s, s.turn, True))
+
     def why_illegal(self, state: TrhState, action: Action, legal: list[Action]) -> str:
         if state.frames and legal:
             return f"{action} is not allowed now: choose one of {', '.join(sorted({a.kind for a in legal}))}"
@@ -113,6 +134,14 @@ class TranshumanityRules(Rules[TrhState]):
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""
+        try:
+            self._check(state)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            if isinstance(exc, BadInput):
+                raise
+            raise BadInput("the saved game is damaged (its pieces do not fit together)") from None
+
+    def _check(self, state: TrhState) -> None:
         n = len(state.colours)
         if state.setup.players != (1 if state.solo else n):
             raise BadInput("the number of player boards does not match the setup")
@@ -124,7 +153,7 @@ class TranshumanityRules(Rules[TrhState]):
         if len(state.unemp) != 4 or any(len(u) != n for u in state.unemp):
             raise BadInput("unemployment must list every player on every board")
         seen: set[str] = set()
-        places = [*state.deck, *state.aside, *state.exo_deck, *state.discard, *(e["id"] for e in state.splay),
+        places = [*state.deck, *state.aside, *state.exo_deck, *state.held, *state.discard, *(e["id"] for e in state.splay),
                   *(slot["id"] for col in state.market for slot in col if slot),
                   *(c for t in state.tanks for c in t), *(c for c in state.secret_card if c),
                   *(c for cs in state.cands for c in cs)]
@@ -142,6 +171,21 @@ class TranshumanityRules(Rules[TrhState]):
         for spot, o in state.company.items():
             if spot not in T.spots or not T.spots[spot].barrier or not 0 <= o < n:
                 raise BadInput(f"bad company at {spot!r}")
+        seats = set(range(n))
+        for col in state.market:
+            for slot in col:
+                if slot is None:
+                    continue
+                if not set(slot["s"]) <= seats or len(set(slot["s"])) != len(slot["s"]):
+                    raise BadInput("a Syndication belongs to no player (or twice to one)")
+                if len(slot["h"]) != len(T.cards[slot["id"]].heat) or not {h for h in slot["h"] if h is not None} <= seats:
+                    raise BadInput(f"bad heat squares on {slot['id']}")
+        for e in state.splay:
+            if e["d"] not in (0, 1) or len(e["h"]) != len(T.cards[e["id"]].heat) \
+                    or not {h for h in e["h"] if h is not None} <= seats:
+                raise BadInput(f"bad Splay card {e['id']}")
+        if any(o is not None and o not in seats for o in state.problems.values()):
+            raise BadInput("a problem token belongs to no player")
         if set(state.problems) != set(T.problems):
             raise BadInput("the problem tokens do not match the game's 19")
         for seat in range(n):

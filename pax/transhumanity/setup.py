@@ -5,7 +5,7 @@ from __future__ import annotations
 from pax.core import Setup
 from pax.core.rng import Rng, seed_state
 
-from .flow import push
+from .flow import A, push
 from .market import new_slot
 from .splay import recompute_regime
 from .state import DISC, ROWS, TrhState
@@ -43,7 +43,7 @@ def initial(setup: Setup) -> TrhState:
         patents=[[0, 0, 0, 0] for _ in range(n)], company={}, emp={},
         unemp=[[0] * n for _ in range(4)], market=market,
         splay=[{"id": first, "d": 0, "h": [None] * len(T.cards[first].heat)}],
-        deck=deck, aside=aside, exo_deck=[], discard=[], tanks=[[] for _ in range(n)],
+        deck=deck, aside=aside, exo_deck=[], held=[], discard=[], tanks=[[] for _ in range(n)],
         secret=[None] * n, secret_card=[None] * n, cands=[[] for _ in range(n)],
         problems={p: None for p in T.problems}, regime="GLOB", turn=0, actions_left=2,
         frames=[], end=None, ending=None,
@@ -92,7 +92,6 @@ from pax.core import Action  # noqa: E402
 
 from .flow import choice  # noqa: E402
 
-A = Action.of
 
 
 @choice("colour")

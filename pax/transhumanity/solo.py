@@ -12,13 +12,12 @@ from pax.core import Action
 from .actions import after_splay_change, chain_targets, surge_colours, syndicate_here
 from .agents import divest
 from .board import company_spots, crowding, discs_placed, found_company
-from .flow import auto, choice, push
+from .flow import A, auto, choice, push
 from .impacts import disrupt, nuclear_exchange, recession, solve
 from .market import cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
 from .state import AGENTS, DISC, TrhState
 from .tables import Impact, T
 
-A = Action.of
 HUMAN = 0
 
 
@@ -46,6 +45,7 @@ def _exo_turn(s: TrhState, f) -> None:
         return  # TRH-K-8 ruling: no deck, no Exoglobal turn
     exo = acting_exo(s)
     card = T.cards[s.exo_deck.pop(0)]
+    s.held.append(card.id)
     # The drawn card's effects come after the syndication and its surges (TRH-K-11..15).
     push(s, "exo_imp", seat=exo, card=card.id, g=0, a=0)
     cands = []
@@ -81,6 +81,7 @@ def _exo_imp(s: TrhState, f) -> None:
         s.frames.append(f)
         exo_effect(s, f["seat"], imp)
         return
+    s.held.remove(card.id)
     s.discard.append(card.id)  # TRH-K-11 ruling
 
 

@@ -44,6 +44,8 @@ class TrhState(BaseState):
     deck: list[str] = []                    # draw deck, top first
     aside: list[str] = []                   # set-aside ideas (out of play)
     exo_deck: list[str] = []                # solo: Exoglobal deck, top first
+    held: list[str] = []                    # cards out of every pile while a decision about them is pending
+                                            # (a researched card, a drawn Exoglobal card)
     discard: list[str] = []                 # ideas that left the game
     tanks: list[list[str]]                  # per seat Think Tank, top card last
     secret: list[str | None]                # per seat secret sphere colour (a discipline letter)
@@ -58,15 +60,31 @@ class TrhState(BaseState):
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
 
 
-_FIELDS: tuple[str, ...] = ()
-
-
 def clone(state: TrhState) -> TrhState:
-    """A deep copy cheap enough for every ``apply`` (marshal of plain containers)."""
-    global _FIELDS
+    """A deep copy cheap enough for every ``apply``: each container is copied by its known shape
+    (strings and ints are immutable, so lists of them are copied shallowly)."""
     d = state.__dict__
-    if not _FIELDS:
-        _FIELDS = tuple(k for k in TrhState.model_fields if k != "setup")
-    data = marshal.loads(marshal.dumps({k: d[k] for k in _FIELDS}))
-    data["setup"] = d["setup"]
-    return TrhState.model_construct(**data)
+    data = dict(d)
+    data["colours"] = d["colours"][:]
+    data["fin"] = [x[:] for x in d["fin"]]
+    data["supply"] = d["supply"][:]
+    data["patents"] = [x[:] for x in d["patents"]]
+    data["company"] = dict(d["company"])
+    data["emp"] = {k: v[:] for k, v in d["emp"].items()}
+    data["unemp"] = [x[:] for x in d["unemp"]]
+    data["market"] = [[None if x is None else {"id": x["id"], "s": x["s"][:], "h": x["h"][:]} for x in col]
+                      for col in d["market"]]
+    data["splay"] = [{"id": e["id"], "d": e["d"], "h": e["h"][:]} for e in d["splay"]]
+    for k in ("deck", "aside", "exo_deck", "held", "discard", "secret", "secret_card"):
+        data[k] = d[k][:]
+    data["tanks"] = [x[:] for x in d["tanks"]]
+    data["cands"] = [x[:] for x in d["cands"]]
+    data["problems"] = dict(d["problems"])
+    data["frames"] = marshal.loads(marshal.dumps(d["frames"]))
+    data["end"] = marshal.loads(marshal.dumps(d["end"]))
+    new = object.__new__(TrhState)
+    object.__setattr__(new, "__dict__", data)
+    object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new

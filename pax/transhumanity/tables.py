@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from .state import COL_OF_SPHERE, DISC, SPHERES
+from .state import COL_OF_SPHERE, SPHERES
 
 
 
@@ -65,6 +65,7 @@ class Tables:
     finance: dict[str, tuple[int, int, int]]  # colour -> (capital, wealth, debt)
     turn_order: tuple[str, ...]           # colours in turn order
     names: dict[str, str] = field(default_factory=dict)  # ids of anything -> display name
+    spot_list: tuple[Spot, ...] = ()                     # every spot, board by board
 
 
 def _side(s: str) -> str:
@@ -129,7 +130,7 @@ def build(cards: Iterable[dict], boards: Iterable[dict], problems: Iterable[dict
     tipping = tuple(sorted(k for k, c in cmap.items() if c.kind == "tipping_point"))
     plural = next(k for k, c in cmap.items() if c.kind == "plurality")
     return Tables(cmap, ideas, tipping, plural, spots, board, below, probs, fin,
-                  tuple(r["colour"] for r in pbs), names)
+                  tuple(r["colour"] for r in pbs), names, tuple(sp for b in board for sp in b))
 
 
 def load() -> Tables:

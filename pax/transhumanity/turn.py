@@ -11,10 +11,9 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import actions
-from .flow import choice, push
+from .flow import A, choice, push
 from .state import TrhState
 
-A = Action.of
 KINDS = ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import", "own_hire")
 DIRECT = ("fundraise", "end")
 
@@ -32,7 +31,7 @@ def turn_actions(s: TrhState) -> list[Action]:
     out = []
     for k in KINDS:
         if k == "own_hire" or s.actions_left > 0:
-            if k == "fundraise" or actions.KIND_ARGS[k](s, s.turn):
+            if k == "fundraise" or actions.KIND_ARGS[k](s, s.turn, True):
                 out.append(A(k))
     return out + [A("end")]
 
@@ -57,7 +56,7 @@ def pick_step(s: TrhState, f, a: Action) -> None:
 
 def turn_continues(s: TrhState) -> bool:
     """A turn with no action left ends by itself unless an own-company hire is still possible."""
-    return s.actions_left > 0 or bool(actions.KIND_ARGS["own_hire"](s, s.turn))
+    return s.actions_left > 0 or bool(actions.KIND_ARGS["own_hire"](s, s.turn, True))
 
 
 def end_turn(s: TrhState) -> None:

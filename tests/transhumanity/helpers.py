@@ -76,8 +76,9 @@ def splay(s: TrhState, *cards: tuple[str, int]) -> None:
 
 
 def card_with(pred, exclude: tuple[str, ...] = ()) -> str:
-    """The first idea (by id) satisfying ``pred(card)``."""
-    for cid in T.ideas:
+    """The first idea (by id) satisfying ``pred(card)``; the worked examples I-001..I-010 are kept
+    for the tests that name them."""
+    for cid in T.ideas[10:]:
         if cid not in exclude and pred(T.cards[cid]):
             return cid
     raise LookupError("no such card in the data")
@@ -88,11 +89,14 @@ def play(rules: TranshumanityRules, s: TrhState, kind: str, *args) -> TrhState:
     return rules.apply(s, A(kind, *args))
 
 
-def do(rules: TranshumanityRules, s: TrhState, kind: str, *args) -> TrhState:
-    """A main action from the turn menu: the kind, then (if it has arguments) the concrete choice."""
+def do(rules: TranshumanityRules, s: TrhState, kind: str, *args, pay: bool = True) -> TrhState:
+    """A main action from the turn menu: the kind, then (if it has arguments) the concrete choice;
+    with ``pay`` a pending payment is settled by moving financial agents."""
     s = rules.apply(s, A(kind))
     if args or (s.frames and s.frames[-1]["k"] == "pick"):
         s = rules.apply(s, A(kind, *args))
+    while pay and s.frames and s.frames[-1]["k"] == "pay" and A("money") in rules.legal_actions(s):
+        s = rules.apply(s, A("money"))
     return s
 
 
@@ -105,3 +109,30 @@ def settle(s: TrhState) -> TrhState:
 
 def kinds(s: TrhState) -> list[str]:
     return [a.kind for a in RULES.legal_actions(s)]
+
+
+def give(s: TrhState, seat: int, capital: int, wealth: int = 0, debt: int = 0) -> None:
+    """Set a player's financial boxes, balancing with the supply (15 agents kept)."""
+    old = sum(s.fin[seat])
+    s.fin[seat] = [capital, wealth, debt]
+    s.supply[seat] += old - (capital + wealth + debt)
+
+
+def syndicated(s: TrhState, col: int, row: int, card_id: str, *seats: int) -> dict:
+    """Place a card with Syndications of ``seats`` (agents taken from the supply)."""
+    slot = put(s, col, row, card_id)
+    for o in seats:
+        slot["s"].append(o)
+        s.supply[o] -= 1
+    return slot
+
+
+def employ(s: TrhState, seat: int, spot: str) -> None:
+    """An employee of ``seat`` on ``spot`` (agent taken from the supply)."""
+    s.emp.setdefault(spot, []).append(seat)
+    s.supply[seat] -= 1
+
+
+def strip_card(band: str, exclude: tuple[str, ...] = (), heat: int | None = None) -> str:
+    """An idea whose left band is ``band`` (to build a Splay with ``d=0``)."""
+    return card_with(lambda c: c.left == band and (heat is None or len(c.heat) == heat), exclude)

@@ -84,3 +84,61 @@ def test_stdlib_trimming_keeps_what_start_up_needs():
         assert keeps(name), name
     for name in ("unittest/case.py", "xml/dom/minidom.py", "encodings/cp1250.py", "pdb.py", "_pyrepl/main.py"):
         assert not keeps(name), name
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory) -> Path:
+    """A shipped build (no test games) in a temporary folder."""
+    if not (build.NODE / "pyodide" / "package.json").exists():
+        pytest.skip("npm packages not installed (./run test installs them)")
+    out = tmp_path_factory.mktemp("site") / "dist"
+    build.build(out, test_games=False)
+    return out
+
+
+def test_shipped_build_is_complete_and_has_no_test_game(shipped):
+    info = json.loads((shipped / "build.json").read_text())
+    assert info["test_games"] is False
+    assert not any("paxtest" in w for w in info["wheels"])
+    assert not list(shipped.rglob("paxtest*")) and not list(shipped.rglob("toy.py"))
+    for rel in [info["pyodide"], info["pyscript"], *info["wheels"], "index.html", "sw.js", "manifest.webmanifest",
+                "vendor/pyodide-%s/pyodide.asm.wasm" % info["versions"]["pyodide"], "engine/boot.py"]:
+        assert (shipped / rel).is_file(), rel
+    # Every placeholder was filled in.
+    for path in shipped.rglob("*"):
+        if path.suffix in build.TEXT_SUFFIXES and "vendor" not in path.parts:
+            assert "@@" not in path.read_text(), path
+    boot = (shipped / "engine" / "boot.py").read_text()
+    assert all(w in boot for w in info["wheels"])
+    compile(boot.replace("await ", ""), "boot.py", "exec")  # valid Python once filled in
+
+
+def test_service_worker_caches_every_file_the_app_needs(shipped):
+    sw = (shipped / "sw.js").read_text()
+    start = sw.index("const PRECACHE = ") + len("const PRECACHE = ")
+    precache = json.loads(sw[start:sw.index(";", start)])
+    files = {"./" + p.relative_to(shipped).as_posix() for p in shipped.rglob("*") if p.is_file()}
+    assert set(precache) - {"./"} <= files
+    needed = {p for p in files if not p.startswith("./vendor/pyscript-")} - {"./sw.js", "./build.json"}
+    assert needed <= set(precache), needed - set(precache)
+    ps = json.loads((shipped / "build.json").read_text())["pyscript"]
+    assert "./" + ps in precache and "./index.html" in precache
+    assert not any("codemirror" in p or "xterm" in p for p in precache)
+
+
+def test_engine_wheel_ships_bytecode_for_the_vendored_python(shipped):
+    """The browser imports the engine from .pyc files compiled by the vendored Pyodide (faster
+    start: no compiling at import); every module of the package is there, none as source."""
+    info = json.loads((shipped / "build.json").read_text())
+    wheel = next(shipped / w for w in info["wheels"] if "/pax-" in w)
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        facade_pyc = zf.read("pax/facade.pyc")
+    sources = {f"pax/{p.relative_to(build.ROOT / 'pax').as_posix()}" for p in (build.ROOT / "pax").rglob("*.py")
+               if "__pycache__" not in p.parts}
+    assert {s + "c" for s in sources} <= names
+    assert not any(n.endswith(".py") for n in names)
+    assert any(n.endswith(".json") for n in names)  # data files stay as they are
+    # Python 3.14's magic number (Pyodide 314), flags = unchecked hash-based pyc (PEP 552).
+    assert int.from_bytes(facade_pyc[:2], "little") >= 3600 and facade_pyc[2:4] == b"\r\n"
+    assert int.from_bytes(facade_pyc[4:8], "little") == 1

@@ -156,7 +156,8 @@ def test_load_save_runs_registered_migrations(monkeypatch):
 
 
 def test_bad_requests_never_raise():
-    assert json.loads(facade.handle("not json")) == {"ok": False, "error": "the request is not JSON"}
+    assert json.loads(facade.handle("not json")) == {"ok": False, "error": "the request is not JSON",
+                                                     "key": "request.not_json", "params": {}}
     assert call("launch_missiles")["error"] == "unknown request"
     assert "setup" in call("open", setup="x", actions=[])["error"]
     assert call("open", setup=new()["setup"], actions=[0] * (facade.MAX_ACTIONS + 1))["ok"] is False

@@ -46,3 +46,38 @@ def test_versioned_folders_are_cached_for_a_year_everywhere():
 
 def test_wasm_mime_type():
     assert _rule("/*.wasm")["Content-Type"] == "application/wasm" == serve.TYPES[".wasm"]
+
+
+def test_local_server_sends_the_headers_compresses_and_revalidates(tmp_path):
+    import gzip
+    import threading
+    import urllib.error
+    import urllib.request
+
+    (tmp_path / "index.html").write_text("<!doctype html><title>x</title>" + "pax " * 500)
+    (tmp_path / "vendor").mkdir()
+    (tmp_path / "vendor" / "a.wasm").write_bytes(b"\0asm" + bytes(2000))
+    srv = serve.make_server(tmp_path)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{srv.server_address[1]}"
+    try:
+        req = urllib.request.Request(base + "/", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(req) as res:
+            assert res.headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(res.read()).startswith(b"<!doctype html>")
+            for key, value in serve.COMMON_HEADERS.items():
+                assert res.headers[key] == value
+            assert res.headers["Cache-Control"] == "no-cache"
+            etag = res.headers["ETag"]
+        again = urllib.request.Request(base + "/", headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
+        try:
+            urllib.request.urlopen(again)
+            raise AssertionError("expected 304 Not Modified")
+        except urllib.error.HTTPError as exc:
+            assert exc.code == 304
+        with urllib.request.urlopen(base + "/vendor/a.wasm") as res:
+            assert res.headers["Content-Type"] == "application/wasm"
+            assert "immutable" in res.headers["Cache-Control"]
+    finally:
+        srv.shutdown()
+        srv.server_close()

@@ -29,8 +29,14 @@ function errorScreen(app, message) {
     h("p", {}, h("a", { class: "button primary", href: "#", id: "back-home" }, t("error.back")))));
 }
 
+/** Seat kinds in a share link ("s=pcc": person, computer, computer), or undefined. */
+function seatsFromLink(text, players) {
+  if (typeof text !== "string" || !/^[pc]{1,8}$/.test(text)) return undefined;
+  return saves.cleanSeats([...text].map((ch) => (ch === "c" ? "computer" : "person")), players);
+}
+
 /** Open a share link: decode it, store it as a new save, then show it. */
-export async function openShared(app, code) {
+export async function openShared(app, code, seatText) {
   app.append(h("p", { class: "muted" }, t("share.opening")));
   let payload;
   try {
@@ -41,7 +47,8 @@ export async function openShared(app, code) {
     return;
   }
   const id = saves.newId();
-  if (saves.put(saves.fromPayload(id, payload), cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
+  const seats = seatsFromLink(seatText, payload.setup.players);
+  if (saves.put({ ...saves.fromPayload(id, payload), seats }, cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
   history.replaceState(null, "", `#play=${id}`);
   await showGame(app, id, payload);
 }
@@ -347,7 +354,9 @@ class GameScreen {
       showBanner(err.message, "error");
       return;
     }
-    const url = `${location.origin}${location.pathname}#g=${code}`;
+    const seats = this.save.seats || [];
+    const kinds = seats.includes("computer") ? `&s=${seats.map((k) => (k === "computer" ? "c" : "p")).join("")}` : "";
+    const url = `${location.origin}${location.pathname}#g=${code}${kinds}`;
     const field = h("input", { type: "text", id: "share-url", readonly: true, value: url, "aria-label": t("share.link") });
     const dialog = h("dialog", { class: "share-dialog", "aria-labelledby": "share-h" },
       h("h3", { id: "share-h" }, t("share.title")),

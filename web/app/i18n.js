@@ -40,6 +40,9 @@ export function t(key, params = {}) {
   return s.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
+/** Whether the catalogue has `key` (in English, the fallback language). */
+export function hasString(key) { return catalogue.en?.[key] !== undefined; }
+
 /** Fill every [data-i18n] element below `root` (static text in index.html). */
 export function translateStatic(root = document) {
   for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);

@@ -26,7 +26,7 @@ function route() {
     clear(app);
     const params = new URLSearchParams(location.hash.slice(1));
     try {
-      if (params.has("g")) await openShared(app, params.get("g"));
+      if (params.has("g")) await openShared(app, params.get("g"), params.get("s"));
       else if (params.has("play")) await showGame(app, params.get("play"));
       else await showStart(app);
     } catch (err) {

@@ -3,6 +3,7 @@
 // Started on first use; every call is asynchronous and carries only JSON text.
 
 import { PyWorker } from "../@@PYSCRIPT@@";
+import { errorText } from "./engine.js";
 
 let starting = null;
 
@@ -24,7 +25,9 @@ function start() {
 /** Run one facade request in the worker; resolves to the reply object (ok or error). */
 export async function workerCall(op, payload = {}) {
   const worker = await start();
-  return JSON.parse(await worker.sync.handle(JSON.stringify({ op, ...payload })));
+  const reply = JSON.parse(await worker.sync.handle(JSON.stringify({ op, ...payload })));
+  if (!reply.ok) reply.error = errorText(reply);  // in the player's language when the kind is known
+  return reply;
 }
 
 // Reachable from tests and from a future AI module: window.paxWorkerCall(op, payload).

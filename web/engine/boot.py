@@ -16,9 +16,11 @@ from pyodide.ffi import create_proxy, to_js
 WHEELS = json.loads("""@@WHEELS@@""")
 TEST_GAMES = "@@TEST_GAMES@@" == "true"
 
+js.performance.mark("pax:python")  # timing marks for bench/boot.py
 urls = [js.URL.new(u, js.document.baseURI).href for u in WHEELS]
 await pyodide_js.loadPackage(to_js(urls), to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries))
 
+js.performance.mark("pax:wheels")
 from pax import facade  # noqa: E402  (only importable once the wheels are installed)
 
 if TEST_GAMES:
@@ -27,5 +29,6 @@ if TEST_GAMES:
     register("toy_nim", "paxtest.toy", "NimRules")
 
 # One long-lived proxy: the page's only way into Python (JSON text in, JSON text out).
+js.performance.mark("pax:imported")
 js.window.paxEngine = create_proxy(facade.handle)
 js.window.dispatchEvent(js.CustomEvent.new("pax:engine-ready"))
