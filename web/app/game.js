@@ -13,7 +13,13 @@ import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 
 // Computer seats are played in the engine worker (web/engine/worker.py) so the page never freezes.
-const workerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
+// Calls are queued: the worker answers one request at a time.
+let workerQueue = Promise.resolve();
+function workerCall(op, payload) {
+  const next = workerQueue.then(() => import("./worker.js")).then((m) => m.workerCall(op, payload));
+  workerQueue = next.catch(() => {});
+  return next;
+}
 
 function errorScreen(app, message) {
   clear(app);
@@ -56,6 +62,8 @@ export async function showGame(app, id, preloaded) {
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
+  // computer seats: start the engine worker now, so it is ready when the first computer decides
+  if (Array.isArray(save.seats) && save.seats.includes("computer")) workerCall("games", {}).catch(() => {});
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = saves.getViewCache(id);
   if (!engineReady() && cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions)) {
@@ -74,7 +82,7 @@ export async function showGame(app, id, preloaded) {
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
 const SHOWN = new Map();
-const AI_DELAY_MS = 250; // a computer's move stays visible for a moment before the next one
+const AI_DELAY_MS = 150; // a computer's move stays visible for a moment before the next one
 
 class GameScreen {
   constructor(app, id, save) {
@@ -194,7 +202,7 @@ class GameScreen {
     const p = payload;
     clear(this.app);
     if (!waiting && this.needsPass(p)) return this.passScreen(p);
-    if (!this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
+    if (this.replayAt === null && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
       this.shownSeat = p.to_move;
       SHOWN.set(this.id, p.to_move);
     }
@@ -262,6 +270,7 @@ class GameScreen {
     // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
     const logList = this.app.querySelector(".log-list");
     if (logList) logList.scrollTop = logList.scrollHeight;
+    if (p.over && !readOnly) this.app.querySelector("#victory")?.scrollIntoView?.({ block: "nearest" }); // below the table on a tablet
   }
 
   annotateLog(mod) {

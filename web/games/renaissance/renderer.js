@@ -25,10 +25,6 @@ const OP_LETTER = { inquisitor: "I", commerce: "C", behead: "B", tax: "T", repre
 
 export function ruleOf(kind) { return CAT.action_rules?.[kind] ?? null; }
 
-function ensureCss() {
-  if (document.getElementById("ren-css")) return;
-  document.head.append(h("link", { id: "ren-css", rel: "stylesheet", href: new URL("./renaissance.css", import.meta.url).href }));
-}
 
 // ---------------------------------------------------------------- drawing primitives
 
@@ -136,7 +132,7 @@ class Table {
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
     longPress(g, () => showDetail(this, id, opts, true));
-    g.addEventListener("focus", () => showDetail(this, id, opts));
+    g.addEventListener("focus", () => { if (g.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
   }
@@ -225,10 +221,12 @@ class Table {
           const colour = CAT.route_colours[emporium.route];
           cg.append(svg("circle", { cx: x + MAP.w - 18, cy, r: 8, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
         }
+        // pieces from the right edge (left of the emporium disc), so long city names stay readable
         const toks = st?.tokens ?? [];
-        toks.forEach((tk, j) => cg.append(piece(tk, x + MAP.w - 40 - j * 18, cy, 7, v)));
+        const right = x + MAP.w - (emporium ? 38 : 20);
+        toks.forEach((tk, j) => cg.append(piece(tk, right - j * 16, cy, 7, v)));
         if ((st?.spaces ?? 1) > toks.length) {
-          for (let j = toks.length; j < st.spaces; j++) cg.append(svg("circle", { cx: x + MAP.w - 40 - j * 18, cy, r: 6, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2" }));
+          for (let j = toks.length; j < st.spaces; j++) cg.append(svg("circle", { cx: right - j * 16, cy, r: 6, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2" }));
         }
         cityPos[c.id] = [x + 16, cy];
         this.reg(cg, c.id, `city:${c.id}`);
@@ -400,15 +398,24 @@ class Table {
 // ---------------------------------------------------------------- interaction
 
 function longPress(el, fn) {
+  // A touch held 450 ms shows the detail instead of acting. The duration is judged by the
+  // events' own time stamps: when the page is busy, the timer may run late, after a quick tap's
+  // pointerup was already queued, and such a tap must still act.
+  const HOLD = 450;
   let timer = null;
+  let down = 0;
   let fired = false;
   el.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType === "mouse") return;
     fired = false;
-    timer = setTimeout(() => { fired = true; fn(); }, 450);
+    down = ev.timeStamp;
+    timer = setTimeout(() => { fired = true; fn(); }, HOLD);
   });
   const cancel = () => { clearTimeout(timer); timer = null; };
-  el.addEventListener("pointerup", cancel);
+  el.addEventListener("pointerup", (ev) => {
+    cancel();
+    if (fired && ev.timeStamp - down < HOLD) { fired = false; hideDetail(true); } // it was a tap
+  });
   el.addEventListener("pointercancel", cancel);
   el.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
   // a long press shows the detail and does not also act
@@ -499,7 +506,6 @@ function prompt(ctx, loose) {
 
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
 export function render(container, ctx) {
-  ensureCss();
   clear(container);
   const table = new Table(ctx);
   const root = table.draw();

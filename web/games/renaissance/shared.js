@@ -3,7 +3,19 @@
 
 import { call } from "../../app/engine.js";
 
-export const CAT = (await call("catalog", { game: "renaissance" })).catalog;
+// The table's stylesheet is loaded before the first drawing, so nothing is ever drawn unstyled.
+async function loadCss() {
+  if (document.getElementById("ren-css")) return;
+  const link = document.createElement("link");
+  link.id = "ren-css";
+  link.rel = "stylesheet";
+  link.href = new URL("./renaissance.css", import.meta.url).href;
+  const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
+  document.head.append(link);
+  await loaded;
+}
+
+export const [CAT] = await Promise.all([call("catalog", { game: "renaissance" }).then((r) => r.catalog), loadCss()]);
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
 export const ui = { zoom: 1, detail: null, scroll: [0, 0] };
