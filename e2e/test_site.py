@@ -22,11 +22,14 @@ def test_start_page_in_english_and_hungarian(page, base_url):
         assert row.count() == 1
         if page.is_disabled(f"#game-{gid}"):
             assert "not available yet" in row.inner_text()
+    # Pax Transhumanity says plainly that it plays with our own original card set
+    assert "original card set" in page.inner_text("#note-transhumanity")
     page.click("[data-lang='hu']")
     page.wait_for_selector("#new-h:text('Új játék')")
     assert page.get_attribute("html", "lang") == "hu"
     assert "Safari" in page.inner_text(".notes") and "exportáld" in page.inner_text(".notes")
     assert page.inner_text("#start-game") == "Játék indítása"
+    assert "eredeti kártyakészlet" in page.inner_text("#note-transhumanity")
     page.reload()  # the choice is remembered
     wait_engine(page)
     assert page.inner_text("#new-h") == "Új játék"
@@ -272,12 +275,15 @@ def test_computer_seats_play_in_the_worker(page, base_url):
     for _ in range(40):  # play as Ann (simple buys and sells) until the computers have answered
         step = int(page.get_attribute(".game", "data-step"))
         for kind in ("[data-kind='buy']", "[data-kind='sell']", ""):
-            choice = page.locator(f"button.action{kind}")
+            # only the person's own choices: a computer's are listed but disabled while it thinks
+            choice = page.locator(f"button.action{kind}:not([disabled])")
             if choice.count():
                 choice.first.click()
                 break
-        page.wait_for_selector(f".game:not([data-step='{step}'])")
-        page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+        page.wait_for_selector(f".game:not([data-step='{step}'])", timeout=BOOT_TIMEOUT)
+        # wait until the person may act again (or the game ended): the computers answer in between
+        page.wait_for_selector(".game[data-ready='yes'] button.action:not([disabled]), #victory",
+                               timeout=BOOT_TIMEOUT)
         if int(page.get_attribute(".game", "data-step")) > step + 1:
             jumped = True
             break

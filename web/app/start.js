@@ -2,7 +2,7 @@
 // (continue, export, delete), import from a file, and the note on backups.
 
 import { h, clear } from "./dom.js";
-import { t, getLang } from "./i18n.js";
+import { t, getLang, hasString } from "./i18n.js";
 import { call, whenReady, EngineError } from "./engine.js";
 import * as saves from "./saves.js";
 import { showBanner, download } from "./ui.js";
@@ -50,7 +50,9 @@ function newGameForm(games, computer) {
     radio.addEventListener("change", () => choose(g));
     chooser.append(h("div", { class: "game-choice" + (g.available ? "" : " absent") },
       radio, h("label", { for: id }, gameName(g.id, g.title)),
-      g.available ? null : h("span", { class: "muted" }, " — " + t("start.absent"))));
+      g.available ? null : h("span", { class: "muted" }, " — " + t("start.absent")),
+      // a game may carry a note the player must see before choosing (Transhumanity: our own card set)
+      hasString(`start.note.${g.id}`) ? h("p", { class: "game-note", id: `note-${g.id}` }, t(`start.note.${g.id}`)) : null));
   }
 
   function seatRow(i, old) {
