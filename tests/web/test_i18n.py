@@ -55,3 +55,14 @@ def test_no_markup_insertion_in_the_page_code():
         code = path.read_text()
         for bad in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
             assert bad not in code, f"{path.name} uses {bad}"
+
+
+def test_no_key_is_written_twice():
+    """A key written twice silently keeps only its last text (a merge can do that): refuse it."""
+    def pairs_hook(pairs):
+        keys = [k for k, _ in pairs]
+        dup = sorted({k for k in keys if keys.count(k) > 1})
+        assert not dup, f"keys written twice: {dup}"
+        return dict(pairs)
+
+    json.loads((WEB / "i18n" / "strings.json").read_text(), object_pairs_hook=pairs_hook)
