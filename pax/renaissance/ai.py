@@ -32,8 +32,12 @@ LOOKAHEAD_LIMIT = 24  # at most this many follow-ups are examined per action
 BUDGET = 260  # positions evaluated per decision at most; then no more lookahead (bounds the worst case)
 
 
-def seat_value(s: RenState, seat: int) -> float:
-    """How well ``seat`` stands, in rough "florins worth" units."""
+def seat_value(s: RenState, seat: int, *, hand_hidden: bool = False) -> float:
+    """How well ``seat`` stands, in rough "florins worth" units.
+
+    ``hand_hidden``: the seat's hand is someone else's secret, so only its size counts
+    (the opponent plays on what ``view`` shows it, never on another player's hidden cards).
+    """
     p = board.prestige(s, seat)
     cards = board.tableau_cards(s, seat)
     v = 6.0 * p["patron"] + 2.0 * (p["catholic"] + p["islamic"] + p["reformist"] + p["law"] + p["discovery"])
@@ -43,7 +47,7 @@ def seat_value(s: RenState, seat: int) -> float:
     f = s.florins[seat]
     v += f if f <= 10 else 10 + 0.4 * (f - 10)  # money is worth less once there is plenty
     for c in s.hands[seat]:
-        card = CARDS.get(c)
+        card = None if hand_hidden else CARDS.get(c)
         v += 1.5 + (0.5 * len(card.prestige) + 0.2 * len(card.ops) if card else 0.0)
     v += 5.0 * sum(1 for vic in s.victories if meets(s, seat, vic))
     return v
@@ -55,7 +59,7 @@ def evaluate(s: RenState, me: int) -> float:
         winners = s.ended["winners"]
         return WIN / len(winners) if me in winners else -WIN
     mine = seat_value(s, me)
-    rivals = [seat_value(s, o) for o in range(s.setup.players) if o != me]
+    rivals = [seat_value(s, o, hand_hidden=True) for o in range(s.setup.players) if o != me]
     return mine - 0.6 * max(rivals, default=0.0)
 
 

@@ -212,3 +212,32 @@ def test_facade_shows_a_computers_decision_through_the_persons_eyes():
     both = _facade("open", setup=p["setup"], actions=actions, seats=["person", "person", "computer"])
     if both["to_move"] != 2:
         assert both["private"] is True
+
+
+def test_ai_does_not_read_rivals_hidden_hands():
+    """REN-D-3 (hands are private): swapping a rival's hand card with an unseen deck card of the
+    same deck never changes the opponent's choice — it plays on what ``view`` shows it."""
+    from pax.renaissance.ai import evaluate
+    from pax.renaissance.tables import CARDS
+
+    ai = get_ai("renaissance")
+    checked = 0
+    for seed in range(40):
+        s, _ = _play(3, seed, ai_seats=set(), rnd_seed=seed, limit=60 + seed)
+        if RULES.is_over(s):
+            continue
+        me = s.to_move
+        for rival in (o for o in range(3) if o != me):
+            for k, card in enumerate(s.hands[rival]):
+                region = CARDS[card].region
+                deck = s.decks.get(region, ())
+                swap = next((c for c in deck if CARDS[c].kind == CARDS[card].kind), None)
+                if swap is None:
+                    continue
+                t = s.fork()
+                t.hands[rival] = s.hands[rival][:k] + (swap,) + s.hands[rival][k + 1:]
+                t.decks = dict(s.decks) | {region: tuple(card if c == swap else c for c in deck)}
+                assert evaluate(t, me) == evaluate(s, me), f"seed {seed}: the score reads a hidden hand"
+                assert ai.choose(RULES, t) == ai.choose(RULES, s), f"seed {seed}: choice depends on a hidden hand"
+                checked += 1
+    assert checked >= 10
