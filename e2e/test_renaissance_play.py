@@ -276,3 +276,42 @@ def _shots():
     d = Path(__file__).resolve().parent.parent / "test-results"
     d.mkdir(exist_ok=True)
     return d
+
+
+def _pointer(page, kind: str, selector: str, pid: int, dx: float = 0.0) -> None:
+    """A touch pointer event on the centre of ``selector`` (shifted by ``dx`` pixels)."""
+    page.evaluate(
+        """([kind, sel, pid, dx]) => {
+            const el = document.querySelector(sel);
+            const r = el.getBoundingClientRect();
+            el.dispatchEvent(new PointerEvent(kind, {bubbles: true, cancelable: true, pointerId: pid,
+                pointerType: 'touch', isPrimary: pid === 1,
+                clientX: r.left + r.width / 2 + dx, clientY: r.top + r.height / 2}));
+        }""", [kind, selector, pid, dx])
+
+
+def test_touch_long_press_shows_card_detail_and_pinch_zooms(new_context, base_url):
+    """Tablet use without hover: a held touch on a card opens its detail (and does not act);
+    two fingers spreading apart zoom the table in."""
+    page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
+    open_seeded(page, base_url, 3, 5)
+    step = step_of(page)
+    card = "#board [data-detail]"
+    page.wait_for_selector(card)
+    assert page.locator("#ren-detail").is_hidden()
+    _pointer(page, "pointerdown", card, 1)
+    page.wait_for_timeout(700)
+    _pointer(page, "pointerup", card, 1)
+    page.wait_for_selector("#ren-detail:not([hidden])")
+    assert page.inner_text("#ren-detail").strip()
+    assert step_of(page) == step  # the long press showed the card, it played nothing
+    before = page.inner_text(".zoom-level")
+    _pointer(page, "pointerdown", "#board", 1, -40)
+    _pointer(page, "pointerdown", "#board", 2, 40)
+    for spread in range(50, 200, 30):
+        _pointer(page, "pointermove", "#board", 1, -spread)
+        _pointer(page, "pointermove", "#board", 2, spread)
+    _pointer(page, "pointerup", "#board", 1)
+    _pointer(page, "pointerup", "#board", 2)
+    after = page.inner_text(".zoom-level")
+    assert before == "100%" and int(after.rstrip("%")) > 150, (before, after)
