@@ -10,7 +10,7 @@ id, a map-card id, ``"market:<row>:<slot>"``, ``"victory:<id>"``, ``"tableau:<se
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterable
 
 from pax.core import Action
 
@@ -20,6 +20,14 @@ from .tables import BORDER_CARDS, CARDS, CITIES, EMPIRES, MAP_CARDS, VICTORY_CAR
 
 DESCRIBE: dict[str, Callable[[RenState, Action, str], str]] = {}
 TARGETS: dict[str, Callable[[RenState, Action], tuple[str, ...]]] = {}
+
+
+def register(kinds: Iterable[str], describe: Callable[[RenState, Action, str], str],
+             targets: Callable[[RenState, Action], tuple[str, ...]]) -> None:
+    """Hook a rules module's sentences and UI targets for its action ``kinds``."""
+    for kind in kinds:
+        DESCRIBE[kind] = describe
+        TARGETS[kind] = targets
 
 _ROW = {"en": {"east": "East", "west": "West"}, "hu": {"east": "keleti", "west": "nyugati"}}
 _TOKEN_HU = {"knight": "lovag", "rook": "bástya", "bishop": "püspök", "cube": "kocka", "pirate": "kalóz",

@@ -319,11 +319,9 @@ def describe_one_shot(s: RenState, a: Action, lang: str) -> str:
 
 
 def _register_text() -> None:
-    from .describe import DESCRIBE, TARGETS
+    from .describe import DESCRIBE, register
 
-    for kind in ACTION_ARGS:
-        DESCRIBE[kind] = _describe
-        TARGETS[kind] = _ui_targets
+    register(ACTION_ARGS, _describe, _ui_targets)
     DESCRIBE["one_shot"] = describe_one_shot  # (targets: the lead's generic one — the chosen id)
 
 

@@ -252,11 +252,9 @@ def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
 
 
 def _register_text() -> None:
-    from .describe import DESCRIBE, TARGETS
+    from .describe import register
 
-    for kind in ACTION_ARGS:
-        DESCRIBE[kind] = _describe
-        TARGETS[kind] = _ui_targets
+    register(ACTION_ARGS, _describe, _ui_targets)
 
 
 _register_text()
