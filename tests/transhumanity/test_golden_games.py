@@ -14,7 +14,7 @@ from tests.transhumanity.golden import fingerprint
 
 # sha256 over every legal list, chosen index and final state JSON (see golden.py), games cycling
 # solo easy, solo hard, 2, 3 and 4 players, seeds 1..N.
-GOLDEN_60 = "377ffa4eb8c3feb230fd93e9125e927d1514c4fc0e74e346386d809c0cb9c415"
+GOLDEN_60 = "5367980a3d57c7108e9183dcbf96e37255aa6729d0b173ed1760b9cf6a120c6e"
 GOLDEN_200 = "68877b2c8c369330630aaa5bde18a91d8337f650000ade660497cc2e79f4212c"
 
 
