@@ -42,7 +42,7 @@ The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -107,7 +107,9 @@ class _Game:
         label = self.rules.describe(before, action, lang)
         self.state = self.rules._apply(before, action)
         self.actions.append(index)
-        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before)})
+        narrate = getattr(self.rules, "narrate", None)  # optional: what happened besides the choice
+        notes = narrate(before, self.state, lang) if narrate is not None else []
+        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before), "notes": notes})
         self.reveals.append(_reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -226,7 +228,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
             }
             for i, a in enumerate(legal)
         ],
-        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"]} for e in game.log],
+        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {})}
+                for e in game.log],
         "undo_to": game.undo_to(),
     }
 

@@ -11,6 +11,7 @@ from .agents import agents_of
 from .flow import CHOICE, VALID, run
 from .state import AGENTS, TrhState, clone
 from .tables import T
+from .account import narrate
 from .text import describe_action, targets_of
 from .turn import KINDS, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
@@ -132,6 +133,10 @@ class TranshumanityRules(Rules[TrhState]):
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
+
+    def narrate(self, before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+        """What the Exoglobal robots did during one action, in words (the log's account)."""
+        return narrate(before, after, lang)
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""
