@@ -33,6 +33,9 @@ Operations (``op``):
 ``catalog`` ``{game}``
     Static facts and explanations a game's own renderer draws with (``pax.<game>.cardinfo.catalog()``);
     ``{"catalog": {}}`` for a game without one.
+``history`` ``{setup, actions}``
+    Replay the game and return each seat's numbers over it from the optional
+    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
 ``ai`` ``{setup, actions, level?}``
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -375,6 +378,39 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
 
 
+HISTORY_POINTS = 100  # at most about this many samples besides the turn changes
+
+
+def _op_history(req: dict[str, Any]) -> dict[str, Any]:
+    """Replay the game and sample ``rules.standings(state)`` (optional: metric name -> one number
+    per seat) at the start, at every change of turn (and at least every len/100 actions) and at
+    the end: ``{"seats", "metrics": {name: true}, "points": [{"move", "turn", "values"}]}``."""
+    setup = _setup(req.get("setup"))
+    actions = _actions(req.get("actions", []))
+    if len(actions) > MAX_ACTIONS:
+        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    rules = get_rules(setup.game)
+    standings = getattr(rules, "standings", None)
+    state = rules.initial_state(setup)
+    seats = rules.seats(state)
+    if standings is None:
+        return {"seats": seats, "metrics": {}, "points": []}
+    every = max(1, -(-len(actions) // HISTORY_POINTS))
+    turn = 0
+    mark = _turn_of(state)
+    points = [{"move": 0, "turn": 0, "values": standings(state)}]
+    for k, index in enumerate(actions, 1):
+        state = rules.apply_index(state, index)
+        now = _turn_of(state)
+        changed = now != mark
+        if changed:
+            turn += 1
+            mark = now
+        if changed or k % every == 0 or k == len(actions):
+            points.append({"move": k, "turn": turn, "values": standings(state)})
+    return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "games": _op_games,
     "new": _op_new,
@@ -385,6 +421,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "load_save": _op_load_save,
     "ai": _op_ai,
     "catalog": _op_catalog,
+    "history": _op_history,
 }
 
 

@@ -107,23 +107,23 @@ class Table {
       g.append(text(42, 29, this.t("trh.turn_of", { name: fit(turnP?.name ?? "", 22) }), { class: "head-text strong" }));
       for (let i = 0; i < 2; i++) g.append(svg("circle", { cx: 300 + i * 20, cy: 23, r: 7, fill: i < v.actions_left ? "#f2c14e" : "none", stroke: "#f2c14e", "stroke-width": 2 }));
       g.append(text(322, 29, this.t("trh.actions_left", { n: v.actions_left }), { class: "head-text" }));
-      if (mover && mover.seat !== v.turn) g.append(text(470, 29, this.t("trh.decides", { name: fit(mover.name, 18) }), { class: "head-text" }));
+      if (mover && mover.seat !== v.turn) g.append(text(400, 29, this.t("trh.decides", { name: fit(mover.name, 18) }), { class: "head-text" }));
     }
     // the Regime card
     const reg = CAT.regimes[v.regime];
     const rg = svg("g", { class: "regime", "data-id": `regime:${v.regime}` },
-      svg("rect", { x: 640, y: 5, width: 520, height: 36, rx: 5, fill: v.regime in DISC_FILL ? DISC_FILL[v.regime] : v.regime === "PS" ? "#7d4a9c" : "#e8e2d4", stroke: "#fff" }),
-      text(650, 20, this.t("trh.regime", { name: reg ? reg[this.lang] ?? reg.en : v.regime_name }), { class: "regime-name", fill: DISC_INK[v.regime] ?? (v.regime === "PS" ? "#fff" : "#1d2a3a") }),
-      text(650, 35, fit(reg ? (this.lang === "hu" ? reg.effect_hu : reg.effect_en) : "", 92), { class: "regime-effect", fill: DISC_INK[v.regime] ?? (v.regime === "PS" ? "#fff" : "#1d2a3a") }));
+      svg("rect", { x: 520, y: 5, width: 460, height: 36, rx: 5, fill: v.regime in DISC_FILL ? DISC_FILL[v.regime] : v.regime === "PS" ? "#7d4a9c" : "#e8e2d4", stroke: "#fff" }),
+      text(530, 20, this.t("trh.regime", { name: reg ? reg[this.lang] ?? reg.en : v.regime_name }), { class: "regime-name", fill: DISC_INK[v.regime] ?? (v.regime === "PS" ? "#fff" : "#1d2a3a") }),
+      text(530, 35, fit(reg ? (this.lang === "hu" ? reg.effect_hu : reg.effect_en) : "", 80), { class: "regime-effect", fill: DISC_INK[v.regime] ?? (v.regime === "PS" ? "#fff" : "#1d2a3a") }));
     g.append(rg);
     // deck, discard, credit
     g.append(svg("g", { class: "deck", "data-id": "deck" },
-      svg("rect", { x: 1170, y: 5, width: 150, height: 36, rx: 5, fill: "#33475e", stroke: "#9fb3c8" }),
-      text(1178, 20, this.t("trh.deck", { n: v.deck_size }), { class: "head-text small strong" }),
-      text(1178, 35, this.t("trh.deck_tipping"), { class: "head-text tiny" })));
+      svg("rect", { x: 990, y: 5, width: 170, height: 36, rx: 5, fill: "#33475e", stroke: "#9fb3c8" }),
+      text(998, 20, this.t("trh.deck", { n: v.deck_size }), { class: "head-text small strong" }),
+      text(998, 35, this.t("trh.deck_tipping"), { class: "head-text tiny" })));
     const dis = svg("g", { class: "discard", "data-id": "discard" },
-      svg("rect", { x: 1326, y: 5, width: 110, height: 36, rx: 5, fill: "#33475e", stroke: "#9fb3c8" }),
-      text(1334, 28, this.t("trh.discard", { n: v.discard.length }), { class: "head-text small" }));
+      svg("rect", { x: 1166, y: 5, width: 100, height: 36, rx: 5, fill: "#33475e", stroke: "#9fb3c8" }),
+      text(1174, 28, this.t("trh.discard", { n: v.discard.length }), { class: "head-text small" }));
     this.reg(dis, "discard");
     g.append(dis);
     g.append(text(W - 8, 20, this.t("trh.credit"), { class: "head-text tiny", "text-anchor": "end" }));
@@ -615,4 +615,42 @@ export function render(container, ctx) {
   requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
   scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
   if (ui.detail) showDetail(table, ui.detail.id, true);
+}
+
+/** The victory screen's breakdown: scoring mode, then per player the companies and solved
+ * problems of each sphere, Future Shock agents, Secret sphere, and the Capital and Wealth
+ * tie-breaks (TRH-I-6..16). */
+export function victoryDetails(view, result, lang, t) {
+  const spotSphere = {};
+  CAT.spheres.forEach((sph, i) => sph.spots.forEach((sp) => { spotSphere[sp.id] = i; }));
+  const probSphere = {};
+  CAT.spheres.forEach((sph, i) => sph.problems.forEach((pid) => { probSphere[pid] = i; }));
+  const shock = view.players.map(() => 0);
+  for (const e of view.splay) for (const o of e.future_shock) if (o !== null) shock[o] += 1;
+  const reg = CAT.regimes[view.regime];
+  const vic = CAT.victories[result.victory];
+  const rows = result.standings.map((st) => {
+    const p = view.players[st.seat];
+    const cells = CAT.spheres.map((sph, i) => {
+      const c = p.companies.filter((s) => spotSphere[s] === i).length;
+      const pr = p.problems.filter((x) => probSphere[x] === i).length;
+      return h("td", { class: `sph-${sph.id}` }, `${c} / ${pr}`);
+    });
+    return h("tr", { class: result.winners.includes(st.seat) ? "winner" : null },
+      h("th", { scope: "row" }, p.name),
+      ...cells,
+      h("td", {}, String(shock[st.seat])),
+      h("td", {}, p.secret ? sphereName(DISCS.indexOf(p.secret), lang) : "—"),
+      h("td", {}, String(st.points)), h("td", {}, String(st.capital)), h("td", {}, String(st.wealth)));
+  });
+  return h("div", { class: "trh-breakdown" },
+    h("p", { class: "scoring-mode" }, t("trh.v_mode", { mode: vic ? vic[lang] ?? vic.en : result.victory, rules: vic?.rules ?? "" }),
+      " ", t("trh.v_regime", { regime: reg ? reg[lang] ?? reg.en : view.regime })),
+    h("table", { class: "standings breakdown" },
+      h("caption", {}, t("trh.v_caption")),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("game.player")),
+        ...CAT.spheres.map((sph, i) => h("th", { scope: "col" }, sphereName(i, lang))),
+        h("th", { scope: "col" }, t("trh.v_shock")), h("th", { scope: "col" }, t("trh.secret")),
+        h("th", { scope: "col" }, t("game.col.points")), h("th", { scope: "col" }, t("trh.capital")), h("th", { scope: "col" }, t("trh.wealth")))),
+      h("tbody", {}, rows)));
 }
