@@ -170,3 +170,46 @@ def test_player_bands_keep_their_order(new_context, base_url):
     page = open_position(new_context, base_url, DESKTOP, 3, seed=7, moves=[])
     order = page.locator("#board-svg .band").evaluate_all("(els) => els.map((e) => e.dataset.seat)")
     assert order == ["0", "1", "2"]
+
+
+# The pieces on each city and border: [id, [piece class, fill, marked?]...]
+PIECES_JS = """() => [...document.querySelectorAll('#board-svg .city, #board-svg .border')].map((e) =>
+  [e.dataset.id, [...e.querySelectorAll('.piece')].map((p) => [p.getAttribute('class').replace(/ ?last-move/, ''), p.getAttribute('fill'), p.classList.contains('last-move')])])"""
+
+
+def test_computer_moves_are_marked_on_the_table(new_context, base_url):
+    """1 person + 2 computers at 1024×768 touch: when the person's turn comes back, every city or
+    border whose pieces changed since the person's last look shows its pieces with the last-move
+    mark, and nothing unchanged is marked."""
+    import random
+
+    from test_renaissance_play import click_random
+
+    page = open_position(new_context, base_url, TABLET, seed=11, moves=[])
+    rng = random.Random(11)
+    seen = 0
+    for _ in range(40):
+        ready = ".game[data-ready='yes'] #board [data-action], .game[data-ready='yes'] #board [data-actions], #ren-prompt [data-action], #victory"
+        page.wait_for_selector(ready, timeout=120_000)
+        if page.locator("#victory").count():
+            break
+        before = {k: [p[:2] for p in v] for k, v in page.evaluate(PIECES_JS)}
+        step = int(page.get_attribute(".game", "data-step"))
+        click_random(page, rng, tap=True)
+        page.wait_for_function("(s) => !!document.querySelector('#victory') || Number(document.querySelector('.game')?.dataset.step) > s",
+                               arg=step, timeout=20_000)
+        page.wait_for_selector(ready, timeout=120_000)
+        if page.locator("#victory").count():
+            break
+        after = page.evaluate(PIECES_JS)
+        computers = int(page.get_attribute(".game", "data-step")) > step + 1
+        for key, pieces in after:
+            changed = [p[:2] for p in pieces] != before.get(key)
+            if changed and pieces:
+                assert all(p[2] for p in pieces), f"{key} changed but its pieces are not marked"
+                seen += computers
+            if not changed:
+                assert not any(p[2] for p in pieces), f"{key} did not change but is marked"
+        if seen >= 2:
+            break
+    assert seen >= 2, "no computer move changed the map in this game"

@@ -107,6 +107,47 @@ function piece(token, x, y, r, view) {
   return svg("circle", { cx: x, cy: y, r, fill: "#999" });
 }
 
+/** Give a drawn piece the last-move mark (a ring drawn by the stylesheet). */
+function marked(el, yes) {
+  if (yes) el.classList.add("last-move");
+  return el;
+}
+
+/** What differs between two views of the same game: the pieces of cities and borders, cards
+ * that arrived somewhere (market, hand, tableau) and players' florins. */
+export function changes(prev, cur) {
+  const out = new Set();
+  if (!prev || !cur) return out;
+  for (const [m, mc] of Object.entries(cur.map)) {
+    const pm = prev.map[m];
+    if (!pm) continue;
+    for (const [c, st] of Object.entries(mc.cities)) {
+      if (JSON.stringify(st.tokens) !== JSON.stringify(pm.cities[c]?.tokens)) out.add(`city:${c}`);
+    }
+    for (const [b, st] of Object.entries(mc.borders)) {
+      const pb = pm.borders[b];
+      if (st.concession !== pb?.concession || st.pirate !== pb?.pirate) out.add(`border:${b}`);
+    }
+  }
+  const places = (v) => {
+    const at = new Map();
+    for (const row of ["west", "east"]) for (const sl of v.market[row]) if (sl.card) at.set(sl.card, `m:${row}:${sl.slot}`);
+    for (const p of v.players) {
+      for (const c of p.hand ?? []) at.set(c, `h:${p.seat}`);
+      for (const side of ["west", "east"]) for (const e of p.tableau[side]) {
+        at.set(e.id, `t:${p.seat}:${side}:${e.side ?? ""}`);
+        for (const vs of e.vassals) at.set(vs.id, `v:${p.seat}:${e.id}`);
+        if (e.queen) at.set(e.queen, `q:${p.seat}:${e.id}`);
+      }
+    }
+    return at;
+  };
+  const before = places(prev);
+  for (const [c, where] of places(cur)) if (before.get(c) !== where) out.add(`card:${c}`);
+  cur.players.forEach((p, i) => { if (prev.players[i] && prev.players[i].florins !== p.florins) out.add(`florins:${p.seat}`); });
+  return out;
+}
+
 function coin(x, y, n, r = 12) {
   return svg("g", { class: "coin" },
     svg("circle", { cx: x, cy: y, r, fill: "#e3b93c", stroke: "#8a6a12", "stroke-width": 1.5 }),
@@ -137,6 +178,7 @@ class Table {
     this.lang = ctx.lang;
     this.t = ctx.t;
     this.elements = new Map(); // id -> [svg element]
+    this.marks = ctx.marks ?? new Set(); // what changed since the deciding person last saw the table
   }
 
   reg(el, ...ids) {
@@ -180,6 +222,7 @@ class Table {
       g.append(text(w / 2, hgt / 2 + 6, this.t("ren.silenced"), { "text-anchor": "middle", class: "silenced-text", textLength: w - 8, lengthAdjust: "spacingAndGlyphs" }));
     }
     if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
+    if (this.marks.has(`card:${id}`)) g.classList.add("last-move");
     this.reg(g, id, ...(opts.alias ?? []));
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
@@ -287,7 +330,9 @@ class Table {
           cg.append(svg("circle", { cx: x + MAP.w - 20, cy, r: 9, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
         }
         // pieces from the right edge (left of the emporium disc), so the city name stays readable
-        toks.forEach((tk, j) => cg.append(piece(tk, right - j * 18, cy, 8, v)));
+        const moved = this.marks.has(`city:${c.id}`);
+        if (moved) cg.classList.add("changed");
+        toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved)));
         for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
         this.reg(cg, c.id, `city:${c.id}`);
         cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
@@ -299,8 +344,10 @@ class Table {
       const st = v.map[info.between[0]].borders[b] ?? v.map[info.between[1]].borders[b];
       const bg = svg("g", { class: "border " + (info.sea ? "sea" : "land"), "data-id": b });
       bg.append(svg("circle", { class: "border-bg", cx: bx, cy: by, r: 19, fill: info.sea ? "#9cc3e6" : "#c9a97a", stroke: "#5d4a36", "stroke-width": 1 }));
-      if (st?.concession !== null && st?.concession !== undefined) bg.append(piece(`cube:${st.concession}`, bx, by, 8, v));
-      if (st?.pirate) bg.append(piece(`rook:${st.pirate}`, bx, by, 8, v));
+      const moved = this.marks.has(`border:${b}`);
+      if (moved) bg.classList.add("changed");
+      if (st?.concession !== null && st?.concession !== undefined) bg.append(marked(piece(`cube:${st.concession}`, bx, by, 8, v), moved));
+      if (st?.pirate) bg.append(marked(piece(`rook:${st.pirate}`, bx, by, 8, v), moved));
       bg.append(svg("title", {}, nameOf(b, this.lang)));
       this.reg(bg, b, `border:${b}`);
       g.append(bg);
@@ -369,7 +416,7 @@ class Table {
     const nameW = BAND.info - 20;
     g.append(text(14, y + 20, p.name, { class: "player-name", ...(measure(p.name, 17, 700) > nameW ? { textLength: nameW, lengthAdjust: "spacingAndGlyphs" } : {}) }, svg("title", {}, p.name)));
     g.append(text(14, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + this.t("ren.their_turn") : ""}`, { class: "muted-text" }));
-    g.append(coin(24, y + 51, p.florins, 11));
+    g.append(marked(coin(24, y + 51, p.florins, 11), this.marks.has(`florins:${p.seat}`)));
     g.append(text(38, y + 57, this.t("ren.florins", { n: p.florins }), { class: "info strong" }));
     g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
     const cubes = this.t("ren.cubes_short", { n: p.cubes_in_supply, c: p.concessions.length });
@@ -618,9 +665,28 @@ function fitToWindow(container, scroller, zoomBar) {
   zoomBar.refit();
 }
 
+/** The changes to mark: since the previous table of this game; while computers move (no legal
+ * actions on the table), their moves add up until a person decides again. */
+function lastChanges(ctx) {
+  const game = JSON.stringify(ctx.setup);
+  const json = JSON.stringify(ctx.view);
+  const last = ui.last;
+  let marks = new Set();
+  if (last && last.game === game) {
+    if (last.json === json) marks = last.marks; // the same position drawn again (language, resize)
+    else {
+      marks = changes(last.view, ctx.view);
+      if (!last.acting) for (const k of last.marks) marks.add(k);
+    }
+  }
+  ui.last = { game, view: ctx.view, json, marks, acting: ctx.legal.length > 0 };
+  return marks;
+}
+
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
 export function render(container, ctx) {
   clear(container);
+  ctx = { ...ctx, marks: lastChanges(ctx) };
   const table = new Table(ctx);
   const root = table.draw();
   const loose = wire(table, ctx, container);
