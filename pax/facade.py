@@ -112,6 +112,11 @@ class _Game:
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
         self.state = self.rules._apply(before, action)
+        outcome = getattr(self.rules, "outcome", None)  # optional: a game's log details (what the action did)
+        if outcome is not None:
+            more = outcome(before, self.state, lang)
+            if more:
+                label = f"{label} — {more}"
         self.actions.append(index)
         narrate = getattr(self.rules, "narrate", None)  # optional: what happened besides the choice
         notes = narrate(before, self.state, lang) if narrate is not None else []
