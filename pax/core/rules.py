@@ -4,6 +4,7 @@ opponents, the CLI, the share-link codec and the tests use for every game."""
 from __future__ import annotations
 
 import functools
+import random
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, TypeVar
 
@@ -190,9 +191,13 @@ class Rules(ABC, Generic[S]):
     def result(self, state: S) -> Result:
         """The winners and the ending; raises ``ValueError`` while the game is not over."""
 
+    def seats(self, state: S) -> int:
+        """How many seats play (the people's, and any the game itself plays, such as solo robots)."""
+        return state.setup.players
+
     def returns(self, state: S) -> list[float]:
         """OpenSpiel-style returns: 1 shared among the winners, 0 for the others (0s while running)."""
-        n = state.setup.players
+        n = self.seats(state)
         if not self.is_over(state):
             return [0.0] * n
         winners = self.result(state).winners
@@ -232,6 +237,23 @@ class Rules(ABC, Generic[S]):
             )
         self.check_state(state)  # type: ignore[arg-type]
         return state  # type: ignore[return-value]
+
+    def invariants(self, state: S) -> list[str]:
+        """Every broken invariant of ``state`` as a sentence (empty = consistent); games override.
+
+        The conformance suite checks it along random games; ``check_state`` may use it on saves."""
+        return []
+
+    def setups(self) -> list[tuple[int, dict[str, Any]]]:
+        """Representative ``(players, options)`` setups, one per mode the game can be played in."""
+        return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+
+    def playout_choice(self, state: S, legal: list[Action], rng: random.Random) -> Action:
+        """A random choice among ``legal`` for test and benchmark playouts (not a computer player).
+
+        Uniform by default; a game whose uniform games drag on may bias it towards actions that
+        move the game on, as long as it only ever returns an element of ``legal``."""
+        return legal[rng.randrange(len(legal))]
 
     def check_state(self, state: S) -> None:
         """Raise ``BadInput`` if ``state`` breaks an invariant (a hand-edited save); games override."""
