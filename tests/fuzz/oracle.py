@@ -10,7 +10,8 @@ import json
 import re
 import time
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from pax import facade
 from pax.core import BadInput, get_rules, share

@@ -142,7 +142,7 @@ def test_pyodide_has_the_pinned_pydantic(answers):
 def test_deep_and_corpus_requests_get_the_same_replies_and_the_runtime_lives(answers):
     cpython, pyodide = answers
     assert len(pyodide["replies"]) == len(DEEP) + 200
-    for text, mine, theirs in zip(DEEP + mutants(200), cpython["replies"], pyodide["replies"]):
+    for text, mine, theirs in zip(DEEP + mutants(200), cpython["replies"], pyodide["replies"], strict=True):
         assert comparable(theirs) == comparable(mine), text[:200]
         assert "bug" not in json.loads(theirs)
     assert [json.loads(r)["key"] for r in pyodide["replies"][:4]] == [
