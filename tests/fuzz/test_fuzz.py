@@ -29,6 +29,7 @@ OPS = sorted(facade.OPS)
 def run(fuzz: Any, long_run: bool) -> None:
     """Run a Hypothesis test with the suite's settings."""
     oracle.warm_up(CORPUS)
+    oracle.Clock.worst, oracle.Clock.worst_what = 0.0, ""
     settings(
         max_examples=100_000 if long_run else 2_000, derandomize=not long_run, database=None,
         deadline=None, suppress_health_check=list(HealthCheck), print_blob=True,
@@ -175,7 +176,10 @@ def _save(plan: tuple[dict[str, Any], tuple[Any, ...], tuple[Any, ...], list[Any
 
 mutated_saves = st.tuples(entries, setup_edits, action_edits, save_field_edits).map(_save)
 saves = mutated_saves | mutated_saves | mutated_saves | json_values
-text_damage = st.none() | st.none() | st.none() | st.none() | st.tuples(POS, st.integers(0, 3), st.text(st.sampled_from('[]{}",:0\\ "a9'), max_size=6))
+deep_nesting = st.tuples(st.sampled_from(['[', '{"a":', '[{"a":']), st.integers(1, 5_000)).map(lambda t: t[0] * t[1])
+text_damage = (st.none() | st.none() | st.none() | st.none()
+               | st.tuples(POS, st.integers(0, 3), st.text(st.sampled_from('[]{}",:0\\ "a9'), max_size=6))
+               | st.tuples(POS, st.just(0), deep_nesting))  # nesting that would exhaust the parser's stack
 
 
 def damage(text: str, how: tuple[int, int, str] | None) -> str:
@@ -227,7 +231,7 @@ def _request(op_s: st.SearchStrategy[Any], fields: tuple[str, ...]) -> st.Search
             return text, req
         try:
             return text, json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             return text, None
 
     return st.tuples(op_s, entries, setup_edits, action_edits, st.none() | st.none() | POS, st.booleans(), text_damage,
@@ -270,7 +274,7 @@ def test_fuzz_load_save(long_run: bool) -> None:
         request = '{"op":"load_save","lang":"hu","save":' + text + "}"
         try:
             req = json.loads(request)
-        except ValueError:
+        except (ValueError, RecursionError):
             req = None
         reply = oracle.check_handle(request, req)
         accepted[0] += reply["ok"]
