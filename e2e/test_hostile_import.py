@@ -57,6 +57,13 @@ def test_hostile_save_files_are_refused_and_lose_nothing(page, base_url, tmp_pat
         page.evaluate("() => { const b = document.getElementById('banner'); b.hidden = true; b.className = 'banner'; }")
     after = page.evaluate("() => Object.fromEntries(Object.keys(localStorage).map(k => [k, localStorage.getItem(k)]))")
     assert after == stored  # nothing written, nothing lost
+    # The same hostile content stored under a save's key is listed as damaged, beside the good ones.
+    deep_entry = ('{"format":"pax-save","version":1,"setup":' + json.dumps(SETUP) + ',"actions":[],"title":'
+                  + '{"a":' * 20_000 + "1" + "}" * 20_000 + "}")
+    page.evaluate("(text) => localStorage.setItem('pax.save.deep', text)", deep_entry)
+    page.reload()
+    wait_engine(page)
+    assert "pax.save.deep" in page.inner_text(".bad-saves") and saved_ids(page) == before
     # The engine is alive: the Nim game continues and its next move is played.
     nim = next(i for i in before if "Nim" in page.inner_text(f"tr:has([data-continue='{i}'])"))
     page.click(f"[data-continue='{nim}']")

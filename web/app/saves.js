@@ -37,6 +37,7 @@ export function problem(raw) {
   const s = raw.setup;
   if (!s || typeof s.game !== "string" || !Number.isInteger(s.players) || !Array.isArray(s.names)
       || !Array.isArray(raw.actions)) return "damaged";
+  if (nesting(raw, MAX_NESTING) > MAX_NESTING) return "damaged";  // the engine would refuse it
   return null;
 }
 
