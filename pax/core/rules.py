@@ -6,7 +6,8 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
 
@@ -75,10 +76,10 @@ class Rules(ABC, Generic[S]):
     # -- setup -------------------------------------------------------------
     def make_setup(
         self,
-        players: int,
-        seed: int,
-        names: Iterable[object] | None = None,
-        options: Mapping[str, Any] | None = None,
+        players: object,
+        seed: object,
+        names: object = None,
+        options: object = None,
     ) -> Setup:
         """Validate the setup arguments (untrusted: they come from links and saves).
 
