@@ -6,8 +6,10 @@ Whitehouse, 2012): one tree of the deciding seat's information set, where each i
 1. re-deals what the seat cannot see (the game's ``determinize(state, seat, rng)``);
 2. descends the tree along actions legal in that deal, by UCB1 with *availability* counts (a child
    is judged only against the iterations in which it could have been chosen);
-3. adds one new node, plays a few more actions with the game's rollout policy and scores the
-   position with the game's leaf evaluation (one reward in [0, 1] per seat);
+3. adds one new node (or, with ``Budget.expand_all``, every child of the node reached, each
+   scored at once by the leaf evaluation, going on from the best), plays a few more actions with
+   the game's rollout policy and scores the position with the game's leaf evaluation (one reward
+   in [0, 1] per seat);
 4. credits each node with the reward of the seat that chose its action.
 
 The search touches the true state only through ``determinize`` and ``legal_actions`` of the seat
@@ -49,6 +51,7 @@ class Budget:
     iterations: int
     seconds: float = 20.0
     exploration: float = 0.7
+    expand_all: bool = False  # add all of a node's children at once, each scored by the leaf evaluation
 
 
 @dataclass
@@ -132,6 +135,22 @@ class ISMCTS:
             legal = rules.legal_actions(s)
             mover = s.to_move
             untried = [a for a in legal if a not in node.children]
+            if untried and self.budget.expand_all:
+                # every new child is scored by the leaf evaluation at once (one visit each); the
+                # iteration goes on from the best of them for the mover
+                best_a, best, best_s = untried[0], -1.0, s
+                for a in untried:
+                    after = rules._apply(s, a)
+                    value = self.game.evaluate(after)[mover]
+                    node.children[a] = Node(mover=mover, visits=1, available=1, reward=value)
+                    if value > best:
+                        best_a, best, best_s = a, value, after
+                for b in legal:
+                    if b not in untried:
+                        node.children[b].available += 1
+                path.append(node.children[best_a])
+                s = self.game.rollout(rules, best_s, rng)
+                break
             if untried:
                 a = untried[rng.below(len(untried))]
                 child = Node(mover=mover)
