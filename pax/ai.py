@@ -74,7 +74,7 @@ def get_ai(game_id: str, level: str | None = None, seed: int = 0) -> Opponent:
     lvl = normal_level(level)
     if lvl not in avail:
         raise BadInput(f"no computer opponent of level {level!r} for {game_id!r} (there are: {', '.join(avail)})",
-                       key="ai.level", level=str(level), levels=", ".join(avail))
+                       key="ai.level", level=str(level)[:80], levels=", ".join(avail))
     if lvl == "easy":
         opponent: Opponent = _load(HEURISTICS[game_id])()
         return opponent

@@ -11,6 +11,7 @@ from . import agents, market, trade_fair, turn  # noqa: F401  (register their fr
 from . import describe as _describe
 from . import summary as _summary
 from .flow import legal, settle, step
+from .invariants import violations
 from .setup import initial_state
 from .state import RenState
 
@@ -168,9 +169,10 @@ class RenaissanceRules(Rules[RenState]):
     def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
         return _describe.targets(state, action)
 
-    def check_state(self, state: RenState) -> None:
-        from .invariants import violations
+    def invariants(self, state: RenState) -> list[str]:
+        return violations(state)
 
+    def check_state(self, state: RenState) -> None:
         try:
             problems = violations(state)
         except Exception:  # a hand-edited value the checks cannot even read (bad input, never a crash)
