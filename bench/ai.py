@@ -89,6 +89,7 @@ def main() -> int:
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--players", type=int, action="append", help="only these player counts")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ap.add_argument("--progress", action="store_true", help="a running tally per game on stderr")
     args = ap.parse_args()
     games = 2 if args.quick else args.games
     ok = True
@@ -97,9 +98,14 @@ def main() -> int:
         times: dict[str, tuple[list[float], list[float]]] = {args.level: ([], []), "normal": ([], [])}
         for players in args.players or (2, 3):
             start = time.perf_counter()
+            runs = []
             with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-                runs = list(pool.map(play, [game_id] * games, [players] * games, range(games),
-                                     [args.level] * games))
+                for r in pool.map(play, [game_id] * games, [players] * games, range(games), [args.level] * games):
+                    runs.append(r)
+                    if args.progress:  # a running tally, so a long run that is cut short still tells
+                        won = sum(float(x["share"]) for x in runs)  # type: ignore[arg-type]
+                        print(f"  {game_id} {players}p game {len(runs)}: {r['victory']}, searcher's share "
+                              f"{r['share']}; so far {won:g}/{len(runs)}", file=sys.stderr, flush=True)
             won = sum(float(r["share"]) for r in runs)  # type: ignore[arg-type]
             rate = won / games
             target = TARGETS[players]

@@ -36,8 +36,8 @@ SEARCH_GAMES: dict[str, str] = {
 }
 #: level -> the search budget (iterations decide the choice; seconds only stop a runaway search)
 BUDGETS: dict[str, Budget] = {
-    "normal": Budget(iterations=40, seconds=10.0),
-    "hard": Budget(iterations=150, seconds=30.0),
+    "normal": Budget(iterations=60, seconds=20.0, exploration=0.3, expand_all=True),
+    "hard": Budget(iterations=250, seconds=60.0, exploration=0.3, expand_all=True),
 }
 
 
