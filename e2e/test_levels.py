@@ -59,3 +59,42 @@ def test_levels_round_trip_through_save_and_share_link(new_context, base_url):
     # a link written before levels existed ("c" for a computer) opens with today's easy level
     old = _open(new_context(viewport={"width": 1280, "height": 900}), url.replace("&s=pnh", "&s=pcc"))
     assert old["seats"] == save["seats"] and old["levels"] == [None, "easy", "easy"]
+
+
+ANSWER_JS = """() => new Promise((resolve) => {
+  // the first frame painted after the click (the header switched), then the table redrawn in Hungarian
+  const t0 = performance.now();
+  let answered = null;
+  document.querySelector("[data-lang='hu']").click();
+  requestAnimationFrame(() => { answered = performance.now() - t0; });
+  const check = () => {
+    const turn = document.getElementById('turn');
+    if (answered !== null && turn && turn.textContent.includes('gondolkodik')) {
+      resolve({answered, redrawn: performance.now() - t0});
+    } else {
+      setTimeout(check, 1);
+    }
+  };
+  check();
+})"""
+
+
+def test_page_answers_while_a_hard_computer_thinks(new_context, base_url):
+    """The search runs in the engine worker: while a hard computer thinks (the indicator says so),
+    a click on the language switch is answered (painted) within 100 ms and the table is redrawn in
+    Hungarian, still thinking, soon after."""
+    from pax import get_rules
+    from pax.core import share
+
+    rules = get_rules("renaissance")
+    seed = next(s for s in range(100) if rules.new_game(3, s).to_move != 0)  # a computer starts
+    code = share.encode(rules.make_setup(3, seed, None, None), [])
+    page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True).new_page()
+    page.goto(f"{base_url}#g={code}&s=phh")
+    page.wait_for_selector("#turn:has-text('is thinking')", timeout=BOOT_TIMEOUT)
+    step = int(page.get_attribute(".game", "data-step"))
+    out = page.evaluate(ANSWER_JS)
+    assert int(page.get_attribute(".game", "data-step")) == step, "the computer answered before the check"
+    assert page.get_attribute("html", "lang") == "hu"
+    assert out["answered"] <= 100, f"the click was answered after {out['answered']:.0f} ms while the computer thought"
+    assert out["redrawn"] <= 1000, f"the table took {out['redrawn']:.0f} ms to speak Hungarian"
