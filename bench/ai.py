@@ -28,8 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pax import get_rules  # noqa: E402
-from pax.ai import SEARCH_GAMES, get_ai  # noqa: E402
+from pax import get_rules
+from pax.ai import SEARCH_GAMES, get_ai
 
 TARGETS = {2: 0.65, 3: 0.45}
 TIME_TARGETS = {"hard": 1.0, "normal": 0.3}
@@ -78,7 +78,7 @@ def play(game_id: str, players: int, g: int, level: str) -> dict[str, object]:
 
 def pct(xs: list[float], p: float) -> float:
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p * (len(xs) - 1))))] if xs else float("nan")
+    return xs[min(len(xs) - 1, round(p * (len(xs) - 1)))] if xs else float("nan")
 
 
 def main() -> int:

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol
 
 from .action import Action
 from .rng import Rng, next_u64
@@ -62,7 +63,7 @@ class Node:
     visits: int = 0
     available: int = 0
     reward: float = 0.0
-    children: dict[Action, "Node"] = field(default_factory=dict)
+    children: dict[Action, Node] = field(default_factory=dict)
 
     def ucb(self, c: float) -> float:
         return self.reward / self.visits + c * math.sqrt(math.log(self.available) / self.visits)

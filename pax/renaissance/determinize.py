@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from pax.core.rng import Rng
 
+from .catalog import CARDS, COMETS_BY_REGION
 from .market import ROWS
 from .state import RenState
-from .tables import CARDS, COMETS_BY_REGION
 
 BOTTOM_NON_COMETS = 12  # REN-C-9: the Comets are shuffled into the bottom 12 cards of each deck
 

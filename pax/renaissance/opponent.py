@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from pax.core import Rules
 from pax.core.rng import Rng
@@ -18,10 +19,11 @@ def greedy_step(rules: Rules[Any], s: RenState) -> RenState:
     legal = rules.legal_actions(s)
     me = s.to_move
     if len(legal) == 1 or me is None:
-        return rules._apply(s, legal[0])
+        first: RenState = rules._apply(s, legal[0])
+        return first
     best_s, best = s, float("-inf")
     for a in legal:
-        t = rules._apply(s, a)
+        t: RenState = rules._apply(s, a)
         v = evaluate(t, me)
         if v > best:
             best_s, best = t, v
