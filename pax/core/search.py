@@ -70,8 +70,10 @@ class Node:
 
 
 def search_seed(state: Any, salt: int, seed: int = 0) -> int:
-    """A generator state from the position (game seed, step, seat), the level's salt and ``seed``."""
-    x = (state.setup.seed * 0x9E3779B97F4A7C15) ^ (state.step << 20) ^ ((state.to_move or 0) << 8)
+    """A generator state from the position (step, seat), the level's salt and ``seed``.
+
+    Not from the game's setup seed: that one fixes the whole deal, which the seat must not know."""
+    x = (state.step << 20) ^ ((state.to_move or 0) << 8)
     x ^= (salt << 40) ^ (seed * 0xD1B54A32D192ED03)
     return next_u64(x & ((1 << 64) - 1))[0]
 

@@ -100,6 +100,14 @@ def test_the_search_never_reads_what_view_hides():
     assert checked == 3
 
 
+def test_the_search_does_not_read_the_setup_seed():
+    """The setup seed fixes the whole deal: a state differing only in it gets the same choice."""
+    s = _positions(2, 8)[4]
+    t = s.model_copy(update={"setup": s.setup.model_copy(update={"seed": s.setup.seed + 1})})
+    for level in ("normal", "hard"):
+        assert get_ai("renaissance", level).choose(RULES, t) == get_ai("renaissance", level).choose(RULES, s)
+
+
 def test_search_levels_are_deterministic_and_leave_the_state_alone():
     s = _positions(2, 8)[4]
     before = s.model_dump_json()
