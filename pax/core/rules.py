@@ -9,11 +9,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from .action import Action
 from .errors import BadInput, IllegalAction
-from .state import BaseState, Setup, clean_name
+from .state import BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -50,21 +50,6 @@ def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
 
     guarded._pax_guarded = True  # type: ignore[attr-defined]
     return guarded  # type: ignore[return-value]
-
-
-class Result(BaseModel):
-    """How a finished game ended.
-
-    ``winners``: winning seats (several only on a true tie after every tie-break);
-    ``victory``: the victory or ending that closed the game (a game-specific id);
-    ``standings``: one plain dict per seat, best first, with the tie-break figures used.
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    winners: tuple[int, ...]
-    victory: str
-    standings: tuple[dict[str, Any], ...] = ()
 
 
 class Rules(ABC, Generic[S]):
@@ -186,12 +171,15 @@ class Rules(ABC, Generic[S]):
         who = state.setup.names[seat] if seat is not None else "nobody"
         return f"{action} is not allowed now: {who} must choose one of: {', '.join(kinds)}"
 
-    @abstractmethod
-    def is_over(self, state: S) -> bool: ...
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended (``state.outcome`` is set)."""
+        return state.outcome is not None
 
-    @abstractmethod
     def result(self, state: S) -> Result:
         """The winners and the ending; raises ``ValueError`` while the game is not over."""
+        if state.outcome is None:
+            raise ValueError("the game is not over")
+        return state.outcome
 
     def seats(self, state: S) -> int:
         """How many seats play (the people's, and any the game itself plays, such as solo robots)."""
