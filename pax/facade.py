@@ -57,12 +57,15 @@ from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
-from .core import share
+from .core import share, untrusted
 
 SNAPSHOT_EVERY = 25
 SAVE_FORMAT = "pax-save"
 SAVE_VERSION = 1
-MAX_ACTIONS = 50_000  # far above any real game; guards replay against abuse
+MAX_ACTIONS = share.MAX_MOVES  # far above any real game; guards replay against abuse
+# characters of request text: a save of MAX_ACTIONS moves (at most 6 characters each) or the
+# longest share code, with room to spare; a longer text is refused before it is parsed
+MAX_REQUEST = 1_000_000
 LANGS = ("en", "hu")
 
 
@@ -73,7 +76,7 @@ class SaveV1(BaseModel):
 
     format: str
     version: int
-    setup: Setup
+    setup: dict[str, Any]  # checked strictly by make_setup (pydantic would turn true into 1)
     actions: list[StrictInt]
 
 
@@ -98,8 +101,8 @@ class _Game:
         legal = self.rules.legal_actions(self.state)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
             raise IllegalAction(
-                f"move {len(self.actions) + 1}: there is no choice number {index!r} (there are {len(legal)})",
-                key="move.no_choice", move=len(self.actions) + 1, index=repr(index), count=len(legal),
+                f"move {len(self.actions) + 1}: there is no choice number {repr(index)[:80]} (there are {len(legal)})",
+                key="move.no_choice", move=len(self.actions) + 1, index=repr(index)[:80], count=len(legal),
             )
         action = legal[index]
         before = self.state
@@ -272,7 +275,7 @@ def migrate_save(raw: Any) -> dict[str, Any]:
         where = ".".join(map(str, err.get("loc", ()))) or "the top"
         raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
                        where=where, detail=err["msg"]) from None
-    setup = _setup(save.setup.model_dump())
+    setup = _setup(save.setup)
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.model_dump(mode="json"),
             "actions": _actions(save.actions)}
 
@@ -383,13 +386,15 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 
 
 def _param(value: Any) -> str | int:
-    """A message parameter as plain JSON (text or a whole number)."""
-    return value if isinstance(value, (str, int)) and not isinstance(value, bool) else str(value)
+    """A message parameter as plain JSON (text or a whole number); long texts are cut short."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return (value if isinstance(value, str) else str(value))[:200]
 
 
 def call(req: dict[str, Any]) -> dict[str, Any]:
     """Run one request given as a dict; errors become ``{"ok": False, "error": ...}``."""
-    if not isinstance(req, dict) or req.get("op") not in OPS:
+    if not isinstance(req, dict) or not isinstance(req.get("op"), str) or req["op"] not in OPS:
         return {"ok": False, "error": "unknown request", "key": "request.unknown", "params": {}}
     try:
         out = OPS[req["op"]](req)
@@ -404,10 +409,28 @@ def call(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+_REQUEST_PROBLEMS: dict[str, dict[str, Any]] = {
+    "too_big": {"error": "the request is too large to hold a game", "key": "request.too_big"},
+    "too_deep": {"error": "the request nests too deeply to hold a game", "key": "request.too_deep"},
+    "not_json": {"error": "the request is not JSON", "key": "request.not_json"},
+}
+
+
 def handle(request: str) -> str:
-    """JSON text in, JSON text out: the only entry point the page uses."""
+    """JSON text in, JSON text out: the only entry point the page uses.
+
+    Size and nesting are checked before parsing (deep nesting would exhaust the stack and, in
+    Pyodide, end the runtime)."""
+    if not isinstance(request, str):
+        req, why = None, "not_json"
+    else:
+        req, why = untrusted.loads(request, MAX_REQUEST)
+    if why is not None:
+        return json.dumps({"ok": False, **_REQUEST_PROBLEMS[why], "params": {}})
+    reply = call(req)
+    out = json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
     try:
-        req = json.loads(request)
-    except (TypeError, ValueError):
-        return json.dumps({"ok": False, "error": "the request is not JSON", "key": "request.not_json", "params": {}})
-    return json.dumps(call(req), ensure_ascii=False, separators=(",", ":"))
+        out.encode()
+    except UnicodeEncodeError:  # a lone surrogate echoed from the request: escape it, as ASCII
+        out = json.dumps(reply, separators=(",", ":"))
+    return out

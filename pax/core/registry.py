@@ -41,6 +41,8 @@ def all_game_ids() -> list[str]:
 
 def get_rules(game_id: str) -> Rules:
     """The rules object of ``game_id`` (``"renaissance"`` or ``"transhumanity"``)."""
+    if not isinstance(game_id, str):  # a list or dict from a request is not hashable
+        raise BadInput(f"unknown game {repr(game_id)[:80]}", key="game.unknown", game=repr(game_id)[:80])
     if game_id in _cache:
         return _cache[game_id]
     try:

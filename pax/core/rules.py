@@ -3,9 +3,10 @@ opponents, the CLI, the share-link codec and the tests use for every game."""
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Iterable, Mapping, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, TypeVar
 
 from pydantic import ValidationError
 
@@ -14,6 +15,39 @@ from .errors import BadInput, IllegalAction
 from .state import BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _check_action(rules: Any, state: object, action: object) -> None:
+    if not isinstance(action, Action):
+        raise BadInput(f"not an action: {str(action)[:80]!r}", key="action.not_action")
+
+
+def _check_index(rules: Any, state: object, index: object) -> None:
+    if isinstance(index, bool) or not isinstance(index, int):
+        raise BadInput(f"a choice number must be a whole number, not {str(index)[:80]!r}",
+                       key="action.not_index", index=str(index)[:80])
+
+
+def _check_seat(rules: Any, state: Any, seat: object) -> None:
+    players = rules.seats(state)
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
+        raise BadInput(f"there is no seat {str(seat)[:80]} in a {players}-player game", key="view.seat",
+                       seat=str(seat)[:80], players=players)
+
+
+def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
+    """``method`` with its argument checked first (the public API faces untrusted callers)."""
+    if getattr(method, "_pax_guarded", False):
+        return method
+
+    @functools.wraps(method)
+    def guarded(self: Any, state: Any, arg: Any, *rest: Any, **kw: Any) -> Any:
+        check(self, state, arg)
+        return method(self, state, arg, *rest, **kw)
+
+    guarded._pax_guarded = True  # type: ignore[attr-defined]
+    return guarded  # type: ignore[return-value]
 
 
 class Rules(ABC, Generic[S]):
@@ -26,6 +60,17 @@ class Rules(ABC, Generic[S]):
     state_type: ClassVar[type[BaseState]]
     schema_version: ClassVar[int] = 1
 
+    def __init_subclass__(cls, **kw: Any) -> None:
+        """A game that overrides ``apply``, ``apply_index`` or ``view`` keeps the argument checks
+        (a wrong type or seat is ``BadInput`` with a message key, never a crash deep inside)."""
+        super().__init_subclass__(**kw)
+        guards: dict[str, Callable[[Any, Any, Any], None]] = {
+            "apply": _check_action, "apply_index": _check_index, "view": _check_seat,
+        }
+        for name, check in guards.items():
+            if name in cls.__dict__:
+                setattr(cls, name, _guarded(cls.__dict__[name], check))
+
     # -- setup -------------------------------------------------------------
     def make_setup(
         self,
@@ -34,15 +79,24 @@ class Rules(ABC, Generic[S]):
         names: Iterable[object] | None = None,
         options: Mapping[str, Any] | None = None,
     ) -> Setup:
-        """Validate the setup arguments (untrusted: they come from links and saves)."""
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        """Validate the setup arguments (untrusted: they come from links and saves).
+
+        Types are strict: a bool is not a player count or a seed, a text is not a list of names,
+        and options are a mapping from option names."""
+        if (isinstance(players, bool) or not isinstance(players, int)
+                or not self.min_players <= players <= self.max_players):
             raise BadInput(
-                f"{self.title} takes {self.min_players}–{self.max_players} players, not {players!r}",
+                f"{self.title} takes {self.min_players}–{self.max_players} players, not {str(players)[:80]}",
                 key="setup.players", title=self.title, min=self.min_players, max=self.max_players,
-                given=repr(players),
+                given=str(players)[:80],
             )
-        if not isinstance(seed, int):
+        if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadInput("the seed must be a whole number", key="setup.seed")
+        if names is not None and not isinstance(names, (list, tuple)):
+            raise BadInput("the player names must be a list of names", key="setup.names_list")
+        if options is not None and (not isinstance(options, Mapping)
+                                    or not all(isinstance(k, str) for k in options)):
+            raise BadInput("the game options must be a set of named options", key="setup.options")
         raw = list(names) if names is not None else []
         if len(raw) > players:
             raise BadInput(f"{len(raw)} names given for {players} players", key="setup.names",
@@ -89,6 +143,7 @@ class Rules(ABC, Generic[S]):
 
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
+        _check_action(self, state, action)
         legal = self.legal_actions(state)
         if action not in legal:
             raise IllegalAction(self.why_illegal(state, action, legal))
@@ -96,6 +151,7 @@ class Rules(ABC, Generic[S]):
 
     def apply_index(self, state: S, index: int) -> S:
         """Apply the ``index``-th legal action (share links and replays store these)."""
+        _check_index(self, state, index)
         legal = self.legal_actions(state)
         if not 0 <= index < len(legal):
             raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})",

@@ -55,13 +55,16 @@ class TranshumanityRules(Rules[TrhState]):
         opts = dict(options)
         solo_level = opts.pop("solo", None)
         if opts:
-            raise BadInput(f"{self.title} has no option {sorted(opts)[0]!r}")
+            option = sorted(opts)[0]
+            raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
+                           title=self.title, option=repr(option))
         if players == 1:
             if solo_level not in ("easy", "hard"):
-                raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}')
+                raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}',
+                               key="setup.solo_level")
             return {"solo": solo_level}
         if solo_level is not None:
-            raise BadInput("the solo arena is for 1 player")
+            raise BadInput("the solo arena is for 1 player", key="setup.solo_players")
         return {}
 
     def initial_state(self, setup: Setup) -> TrhState:
