@@ -31,7 +31,7 @@ Operations (``op``):
 ``load_save`` ``{save}``
     Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
 ``catalog`` ``{game}``
-    Static facts and explanations a game's own renderer draws with (``pax.<game>.cardinfo.catalog()``);
+    Static facts and explanations a game's own renderer draws with (``Rules.catalog()``);
     ``{"catalog": {}}`` for a game without one.
 ``ai`` ``{setup, actions, level?}``
     The computer opponent's choice for the deciding seat after ``actions``:
@@ -108,10 +108,10 @@ class _Game:
         before = self.state
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
-        self.state = self.rules._apply(before, action)
+        self.state = self.rules.apply_trusted(before, action)
         self.actions.append(index)
-        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before)})
-        self.reveals.append(_reveals(before, self.state))
+        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before)})
+        self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
 
@@ -136,7 +136,7 @@ class _Game:
 
     def undo_to(self) -> int:
         """Undo may go back over the current turn's actions that revealed nothing (see module doc)."""
-        turn = _turn_of(self.state)
+        turn = self.rules.turn_marker(self.state)
         k = len(self.actions)
         while k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn:
             k -= 1
@@ -145,23 +145,6 @@ class _Game:
     def _turn_before(self, i: int) -> object:
         """The turn marker of the state before action ``i`` (kept in the log entry)."""
         return self.log[i]["turn"]
-
-
-def _turn_of(state: BaseState) -> object:
-    """A value that changes when a new turn begins: the state's ``turn`` number when the game
-    counts turns, otherwise the seat to move (every move then ends a turn)."""
-    turn = getattr(state, "turn", None)
-    return ("turn", turn) if isinstance(turn, int) else ("seat", state.to_move)
-
-
-def _reveals(before: BaseState, after: BaseState) -> bool:
-    """Hidden information came out: the random generator moved, or a draw deck changed."""
-    if before.rng != after.rng:
-        return True
-    for name in type(before).model_fields:
-        if "deck" in name and getattr(before, name) != getattr(after, name):
-            return True
-    return False
 
 
 _current: _Game | None = None
@@ -350,10 +333,7 @@ def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def _op_catalog(req: dict[str, Any]) -> dict[str, Any]:
-    gid = get_rules(req.get("game")).game_id
-    if importlib.util.find_spec(f"pax.{gid}.cardinfo") is None:
-        return {"catalog": {}}
-    return {"catalog": importlib.import_module(f"pax.{gid}.cardinfo").catalog()}
+    return {"catalog": get_rules(req.get("game")).catalog()}
 
 
 def _op_ai(req: dict[str, Any]) -> dict[str, Any]:

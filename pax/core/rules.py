@@ -139,7 +139,14 @@ class Rules(ABC, Generic[S]):
 
     @abstractmethod
     def _apply(self, state: S, action: Action) -> S:
-        """Apply a known-legal action; must not mutate ``state``."""
+        """Apply a known-legal action; must not mutate ``state`` (the game's implementation hook)."""
+
+    def apply_trusted(self, state: S, action: Action) -> S:
+        """The state after ``action``, which the caller took from ``legal_actions(state)`` itself.
+
+        No legality check: for replaying a recorded game step by step and for computer players
+        searching their own legal lists. Anything from outside goes through ``apply``."""
+        return self._apply(state, action)
 
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
@@ -226,6 +233,40 @@ class Rules(ABC, Generic[S]):
         self.check_state(state)  # type: ignore[arg-type]
         return state  # type: ignore[return-value]
 
+    # -- turns and hidden information ---------------------------------------
+    #: State fields nobody sees the content of while the game runs (draw decks); a change to one of
+    #: them reveals something (``reveals``). Games list theirs.
+    secret_fields: ClassVar[frozenset[str]] = frozenset()
+
+    def turn_marker(self, state: S) -> object:
+        """A value that changes exactly when a new turn begins (undo stays within a turn).
+
+        By default every decision is its own turn; games with multi-decision turns override it."""
+        return ("seat", state.to_move)
+
+    def hidden(self, state: S, seat: int | None) -> frozenset[str]:
+        """The state fields whose content ``seat`` (``None``: a spectator) cannot fully see now.
+
+        ``view(state, seat)`` shows everything else; computer players must not read these fields."""
+        return self.secret_fields
+
+    def reveals(self, before: S, after: S) -> bool:
+        """Whether going from ``before`` to ``after`` brought hidden information out: the random
+        generator moved or a secret field changed (so undo may not go back over it)."""
+        if before.rng != after.rng:
+            return True
+        return any(getattr(before, name) != getattr(after, name) for name in self.secret_fields)
+
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+        """A state ``seat`` cannot tell from ``state``: what is hidden from it (``hidden``)
+        re-dealt at random from what it could be, everything it sees unchanged (for searches)."""
+        raise NotImplementedError(f"{self.title} has no determinization")
+
+    def catalog(self) -> dict[str, Any]:
+        """Static facts and explanations the game's renderer draws with (cards, map); ``{}`` if none."""
+        return {}
+
+    # -- checks and playouts ------------------------------------------------
     def invariants(self, state: S) -> list[str]:
         """Every broken invariant of ``state`` as a sentence (empty = consistent); games override.
 

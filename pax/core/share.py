@@ -109,7 +109,7 @@ def _widths_and_indices(rules: Rules, setup: Setup, actions: Sequence[Action | i
         if len(legal) > 1 << MAX_CHOICE_BITS:  # the decoder would refuse the code: an engine bug
             raise ValueError(f"{len(legal)} choices at move {len(out) + 1}: more than a link can hold")
         out.append((len(legal), i))
-        state = rules._apply(state, legal[i])
+        state = rules.apply_trusted(state, legal[i])
     return out
 
 
@@ -210,7 +210,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
             raise BadInput(f"the link is damaged (move {n + 1} is not a legal move)",
                            key="link.illegal", move=n + 1)
         indices.append(i)
-        state = rules._apply(state, legal[i])
+        state = rules.apply_trusted(state, legal[i])
     if avail - used >= 8 or bits & ((1 << (avail - used)) - 1):
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return setup, indices, state
@@ -229,7 +229,7 @@ def _replay_mixed_radix(rules: Rules, state: BaseState, count: int, value: int) 
             raise BadInput("the link is damaged (it has extra data)", key="link.extra")
         value, i = divmod(value, len(legal))
         indices.append(i)
-        state = rules._apply(state, legal[i])
+        state = rules.apply_trusted(state, legal[i])
     if value:
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return indices, state

@@ -37,7 +37,7 @@ def random_game(
             i = pick.randrange(len(legal))
             if on_step:
                 on_step(state, legal[i])
-            state = rules._apply(state, legal[i])
+            state = rules.apply_trusted(state, legal[i])
             run.actions.append(i)
             if len(run.actions) > MAX_STEPS:
                 raise RuntimeError(f"game did not end within {MAX_STEPS} actions")

@@ -82,7 +82,7 @@ class BaselineAI:
         return best_i
 
     def _score(self, rules: RenaissanceRules, state: RenState, a: Action, me: int, depth: int) -> float:
-        s = rules._apply(state, a)
+        s = rules.apply_trusted(state, a)
         here = evaluate(s, me)
         self._left -= 1
         if s.outcome is not None:

@@ -8,6 +8,7 @@ from typing import Any, Callable, ClassVar
 from pax.core import Action, BadInput, Result, Rules, Setup
 
 from . import agents, market, trade_fair, turn  # noqa: F401  (register their frames)
+from . import cardinfo as _cardinfo
 from . import describe as _describe
 from . import summary as _summary
 from .flow import legal, settle, step
@@ -147,6 +148,24 @@ class RenaissanceRules(Rules[RenState]):
         """Sharper reasons for the common main actions; the generic message otherwise."""
         reason = _why(state, action) if state.outcome is None and state.frames else None
         return reason or super().why_illegal(state, action, legal_now)
+
+    secret_fields: ClassVar[frozenset[str]] = frozenset({"decks"})
+
+    def turn_marker(self, state: RenState) -> object:
+        """REN-D-1: the turn number (a turn is its player's two actions and what they lead to)."""
+        return ("turn", state.turn)
+
+    def hidden(self, state: RenState, seat: int | None) -> frozenset[str]:
+        """The draw decks; other players' hands (REN-D-3); a face-down market card (REN-D-18)."""
+        out = set(self.secret_fields)
+        if any(hand for other, hand in enumerate(state.hands) if other != seat):
+            out.add("hands")
+        if any(any(row) for row in state.face_down.values()):
+            out.add("market")
+        return frozenset(out)
+
+    def catalog(self) -> dict[str, Any]:
+        return _cardinfo.catalog()
 
     def summary(self, state: RenState) -> dict[str, Any]:
         return _summary.summary(state)
