@@ -14,7 +14,7 @@ from typing import Callable, Iterable
 
 from pax.core import Action
 
-from .catalog import NAMES
+from .tables import NAMES
 from .state import RenState
 from .tables import BORDER_CARDS, CARDS, CITIES, EMPIRES, MAP_CARDS, VICTORY_CARDS
 

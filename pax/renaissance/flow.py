@@ -31,7 +31,7 @@ from typing import Any, Callable, Protocol
 from pax.core import Action
 
 from .state import Frame, RenState
-from .catalog import Op
+from .tables import Op
 
 
 class FrameType(Protocol):

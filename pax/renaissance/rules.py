@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable, ClassVar
 
 from pax.core import Action, BadInput, Result, Rules, Setup
 
-from . import agents, market, trade_fair, turn  # noqa: F401  (register their frames)
+from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import cardinfo as _cardinfo
 from . import describe as _describe
 from . import summary as _summary
@@ -43,21 +42,12 @@ ACTION_ARGS: dict[str, str] = {
     "discard": "(card) — discard down to the hand limit (REN-D-20)",
 }
 
-# Modules of the other helpers register ops / one-shots / frames when imported, and document their
-# action kinds in their own ``ACTION_ARGS``; a missing module simply means its ops and one-shots are
-# not offered (never faked).
-for _mod in ("operations", "oneshots", "war", "regime_change"):
-    try:
-        _m = importlib.import_module(f"pax.renaissance.{_mod}")
-    except ModuleNotFoundError as _exc:
-        if _exc.name != f"pax.renaissance.{_mod}":
-            raise
-    else:
-        ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
-        WHY_NOT.update(getattr(_m, "WHY_NOT", {}))
-        FRAME_CHECKS.update(getattr(_m, "FRAME_CHECKS", {}))
-        if hasattr(_m, "why_not"):
-            WHY_NOT.setdefault("operate" if _mod == "operations" else _mod, _m.why_not)
+# The rules modules register their frames, ops and one-shots when imported, and document their
+# action kinds, refusal reasons and save checks in their own tables, merged here.
+for _m in (operations, oneshots, war, regime_change):
+    ACTION_ARGS.update(_m.ACTION_ARGS)
+    WHY_NOT.update(_m.WHY_NOT)
+FRAME_CHECKS.update(war.FRAME_CHECKS)
 
 
 # The legal list of the state most recently produced or asked about. States are never mutated once

@@ -8,7 +8,7 @@ from pax.core.rng import Rng, seed_state
 from . import board
 from .flow import push
 from .state import RenState
-from .catalog import CAPITAL_OF
+from .tables import CAPITAL_OF
 from .tables import (
     BANKERS, CARDS_BY_REGION, COMETS_BY_REGION, COVERED_AT_START, CUBES_PER_PLAYER, EMPORIA, PIECE_LIMITS,
     ROUTE_COLOUR, START_MONEY, START_SIDE, TOTAL_FLORINS,
