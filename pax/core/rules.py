@@ -30,6 +30,7 @@ def _check_index(rules: Any, state: object, index: object) -> None:
 
 
 def _check_seat(rules: Any, state: Any, seat: object) -> None:
+    # Seats the game plays itself (solo robots) are seats too: ``Rules.seats`` counts them.
     players = rules.seats(state)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise BadInput(f"there is no seat {str(seat)[:80]} in a {players}-player game", key="view.seat",
@@ -210,6 +211,18 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, action: Action, lang: str = "en") -> str:
         """A short sentence for ``action`` taken in ``state`` (``lang`` is ``"en"`` or ``"hu"``)."""
+
+    def outcome(self, before: S, after: S, lang: str = "en") -> str:
+        """Words for what the action from ``before`` to ``after`` did, added to its log line ("" = none)."""
+        return ""
+
+    def narrate(self, before: S, after: S, lang: str = "en") -> list[str]:
+        """Sentences for what happened besides the choice itself (automatic steps, robots' turns)."""
+        return []
+
+    def standings(self, state: S) -> dict[str, list[int]]:
+        """Figures to chart over the game: metric name -> one number per seat (``{}``: none)."""
+        return {}
 
     def targets(self, state: S, action: Action) -> tuple[str, ...]:
         """Ids of the table elements this action acts on, for click targets and highlights."""

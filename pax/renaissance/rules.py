@@ -9,6 +9,7 @@ from pax.core import Action, BadInput, Result, Rules, Setup
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import cardinfo as _cardinfo
 from . import describe as _describe
+from . import outcome as _outcome
 from . import summary as _summary
 from .flow import legal, settle, step
 from .invariants import violations
@@ -168,6 +169,10 @@ class RenaissanceRules(Rules[RenState]):
 
     def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
         return _describe.targets(state, action)
+
+    def outcome(self, before: RenState, after: RenState, lang: str = "en") -> str:
+        """What the action from ``before`` to ``after`` did, for the log (pax/renaissance/outcome.py)."""
+        return _outcome.outcome(before, after, lang)
 
     def invariants(self, state: RenState) -> list[str]:
         return violations(state)
