@@ -45,7 +45,9 @@ The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``),
+``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list
+undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -54,7 +56,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 

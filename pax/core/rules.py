@@ -6,7 +6,8 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Callable, Iterable, Mapping
 
 from pydantic import ValidationError
 

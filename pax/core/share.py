@@ -31,7 +31,7 @@ import base64
 import binascii
 import json
 import zlib
-from typing import Sequence
+from collections.abc import Sequence
 
 from .action import Action
 from .errors import BadInput, IllegalAction

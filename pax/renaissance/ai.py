@@ -17,7 +17,7 @@ so an opponent's progress counts against it.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from pax.core import Action
 

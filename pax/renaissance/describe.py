@@ -10,7 +10,7 @@ id, a map-card id, ``"market:<row>:<slot>"``, ``"victory:<id>"``, ``"tableau:<se
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from pax.core import Action
 

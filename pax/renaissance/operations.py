@@ -32,7 +32,7 @@ from pax.core import Action
 
 from . import board, regime_change, war
 from .agents import arrive_bishop, bishop_destinations, worms_partner
-from .tables import CORSAIR_REACH, SEA_BORDERS
+from .tables import CORSAIR_REACH, SEA_BORDERS, Op
 from .flow import OPS, BaseFrame, OpContext, frame, push
 from .state import Frame, RenState
 from .tables import (

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
+from collections.abc import Callable
 
-from pax.core import Action, BadInput, Result, Rules, Setup
+from pax.core import Action, BadInput, Rules, Setup
 
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import cardinfo as _cardinfo

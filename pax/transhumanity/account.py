@@ -82,7 +82,7 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
             out.append(w["hole"].format(card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
     in0 = {e["id"] for e in before.splay}
     in1 = {e["id"] for e in after.splay}
-    for e, band in zip(after.splay, strips(after)):
+    for e, band in zip(after.splay, strips(after), strict=False):
         if e["id"] not in in0:
             out.append(w["splay_in"].format(card=T.names[e["id"]], band=bands[band]))
     for e in before.splay:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Annotated, Any, Literal, Mapping, Union
+from typing import Annotated, Any, Literal
+from collections.abc import Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -28,8 +29,8 @@ PlayerColour = Literal["blue", "black", "pink", "red"]
 SPHERES: tuple[Sphere, ...] = ("FW", "DW", "CL", "SP")
 DISCIPLINES: tuple[Discipline, ...] = ("Y", "G", "B", "O")
 # Q1 / Ruling TRH-H-7: each sphere is tied 1:1 to the discipline of its colour.
-SPHERE_DISCIPLINE: dict[str, str] = dict(zip(SPHERES, DISCIPLINES))
-DISCIPLINE_SPHERE: dict[str, str] = dict(zip(DISCIPLINES, SPHERES))
+SPHERE_DISCIPLINE: dict[str, str] = dict(zip(SPHERES, DISCIPLINES, strict=False))
+DISCIPLINE_SPHERE: dict[str, str] = dict(zip(DISCIPLINES, SPHERES, strict=False))
 DISCIPLINE_NAMES: dict[str, str] = {
     "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing", "O": "Assembly",
 }
@@ -123,10 +124,7 @@ class GameEnd(_Frozen):
 
 
 Impact = Annotated[
-    Union[
-        Growth, HeatGrowth, Solve, Company, SocialResilience, IndustryDisruption,
-        ExoglobalRecession, NuclearExchange, GameEnd,
-    ],
+    Growth | HeatGrowth | Solve | Company | SocialResilience | IndustryDisruption | ExoglobalRecession | NuclearExchange | GameEnd,
     Field(discriminator="type"),
 ]
 IMPACT_TYPES: tuple[str, ...] = (
@@ -154,7 +152,7 @@ class PatentPremium(_Frozen):
     discipline: Discipline
 
 
-Ability = Annotated[Union[ColumnPerk, PatentPremium], Field(discriminator="type")]
+Ability = Annotated[ColumnPerk | PatentPremium, Field(discriminator="type")]
 ABILITY_TYPES: tuple[str, ...] = ("free_hire", "free_research", "subsidized_work", "patent_premium")
 
 
@@ -185,7 +183,7 @@ class Card(_Frozen):
     flavor: str = Field(min_length=10, max_length=140)
 
     @model_validator(mode="after")
-    def _well_formed(self) -> "Card":
+    def _well_formed(self) -> Card:
         prefix = {"idea": "I-", "tipping_point": "TP-", "plurality": "PL"}[self.kind]
         if not self.id.startswith(prefix):
             raise ValueError(f"{self.id}: id does not fit kind {self.kind!r}")
@@ -236,7 +234,7 @@ class HumanProgress(_Frozen):
     flavor: str = Field(min_length=10, max_length=140)
 
 
-SpecialRecord = Annotated[Union[Card, HumanProgress], Field(discriminator="kind")]
+SpecialRecord = Annotated[Card | HumanProgress, Field(discriminator="kind")]
 
 
 def _check_special(records: tuple[Card | HumanProgress, ...]) -> tuple[Card | HumanProgress, ...]:
@@ -280,7 +278,7 @@ class SimpleEffect(_Frozen):
     type: Literal["surge_both_disciplines", "patents_double_all"]
 
 
-RegimeEffect = Annotated[Union[Subsidize, FreeAction, SimpleEffect], Field(discriminator="type")]
+RegimeEffect = Annotated[Subsidize | FreeAction | SimpleEffect, Field(discriminator="type")]
 
 
 class Regime(_Frozen):
@@ -297,7 +295,7 @@ class Regime(_Frozen):
     text: str = Field(min_length=10, max_length=200)
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Regime":
+    def _consistent(self) -> Regime:
         if (self.trigger.type == "exactly_two") != (self.trigger.colour is not None):
             raise ValueError(f"{self.id}: only an exactly_two trigger names a colour")
         if self.trigger.type == "exactly_two":
@@ -335,7 +333,7 @@ class Board(_Frozen):
     unemployment: Literal[True]
 
     @model_validator(mode="after")
-    def _grid(self) -> "Board":
+    def _grid(self) -> Board:
         if SPHERE_DISCIPLINE[self.sphere] != self.discipline:
             raise ValueError(f"{self.sphere}: board discipline must be {SPHERE_DISCIPLINE[self.sphere]}")
         if SPHERES.index(self.sphere) + 1 != self.column:
@@ -362,7 +360,7 @@ class Problem(_Frozen):
     name_hu: str | None = None  # display name in Hungarian (the UI's second language)
 
     @model_validator(mode="after")
-    def _sphere(self) -> "Problem":
+    def _sphere(self) -> Problem:
         if not self.id.startswith(self.sphere):
             raise ValueError(f"{self.id}: id must start with its sphere")
         return self
@@ -383,7 +381,7 @@ class PlayerBoard(_Frozen):
     finance: Finance
 
     @model_validator(mode="after")
-    def _eight(self) -> "PlayerBoard":
+    def _eight(self) -> PlayerBoard:
         f = self.finance
         if f.capital + f.wealth + f.debt != 8:
             raise ValueError(f"{self.colour}: the board has 8 printed circles (TRH-C-4)")
@@ -398,7 +396,7 @@ class PlayerBoards(_Frozen):
     solo_robot_order: tuple[PlayerColour, ...]  # Ruling TRH-K-1
 
     @model_validator(mode="after")
-    def _order(self) -> "PlayerBoards":
+    def _order(self) -> PlayerBoards:
         if [b.colour for b in sorted(self.boards, key=lambda b: b.turn_order)] != list(PLAYER_COLOURS):
             raise ValueError("turn order is blue, black, pink, red")
         for n, cols in self.by_player_count.items():
@@ -445,7 +443,7 @@ class Catalog(_Frozen):
     components: Components
 
     @model_validator(mode="after")
-    def _cross(self) -> "Catalog":
+    def _cross(self) -> Catalog:
         _check_special(self.special)
         cards = list(self.ideas) + [r for r in self.special if isinstance(r, Card)]
         ids = [c.id for c in cards]
@@ -468,11 +466,10 @@ class Catalog(_Frozen):
             for imp in card.icons:
                 if isinstance(imp, Solve) and imp.problem != "any" and imp.problem not in problem_ids:
                     raise ValueError(f"{card.id}: unknown problem {imp.problem!r}")
-                if isinstance(imp, Company) and imp.brash is not None:
-                    if barriers.get(imp.brash) != (imp.sphere, imp.side):
-                        raise ValueError(
-                            f"{card.id}: brash site {imp.brash} is not a {imp.sphere} {imp.side} barrier"
-                        )
+                if isinstance(imp, Company) and imp.brash is not None and barriers.get(imp.brash) != (imp.sphere, imp.side):
+                    raise ValueError(
+                        f"{card.id}: brash site {imp.brash} is not a {imp.sphere} {imp.side} barrier"
+                    )
         if [r.id for r in self.regimes][0] != "REG-GLOB":
             raise ValueError("Globalization heads the regime list (TRH-C-10)")
         return self

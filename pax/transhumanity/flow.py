@@ -8,7 +8,8 @@ decision is due or the game is over.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from pax.core import Action
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from pax.core import Action, BadInput, IllegalAction, Result, Rules, Setup
+from pax.core import Action, BadInput, IllegalAction, Rules, Setup
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
 from .flow import CHOICE, VALID, run
 from .state import TrhState, clone
-from .tables import T
 from .account import narrate
 from .scoring import standings
 from .text import describe_action, targets_of

@@ -53,7 +53,7 @@ def dominant(regime: str) -> str | None:
 
 
 def regime_doubles(regime: str, d: str) -> bool:
-    return regime == PS or regime == d
+    return regime in (PS, d)
 
 
 def five_in_a_row(s: TrhState) -> bool:

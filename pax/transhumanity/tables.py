@@ -7,7 +7,7 @@ with tuples, each board a tuple of ``Spot``s.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from collections.abc import Iterable
 
 from .state import COL_OF_SPHERE, SPHERES
 
