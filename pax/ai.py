@@ -22,7 +22,7 @@ AIS: dict[tuple[str, str], str] = {
 class Opponent(Protocol):
     """What every computer opponent offers."""
 
-    def choose(self, rules: Rules, state: Any) -> int: ...
+    def choose(self, rules: Rules[Any], state: Any) -> int: ...
 
 
 def levels(game_id: str) -> list[str]:
@@ -40,4 +40,5 @@ def get_ai(game_id: str, level: str | None = None) -> Opponent:
         raise BadInput(f"no computer opponent of level {level!r} for {game_id!r} (there are: {', '.join(avail)})",
                        key="ai.level", level=level[:80], levels=", ".join(avail))
     module, _, cls = AIS[(game_id, level)].partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    opponent: Opponent = getattr(importlib.import_module(module), cls)()
+    return opponent

@@ -94,7 +94,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 class _Game:
     """The game the facade last worked on, with snapshots for cheap replay."""
 
-    def __init__(self, rules: Rules, setup: Setup) -> None:
+    def __init__(self, rules: Rules[Any], setup: Setup) -> None:
         self.rules = rules
         self.setup = setup
         self.actions: list[int] = []

@@ -23,7 +23,7 @@ class GameRun:
 
 
 def random_game(
-    rules: Rules, players: int, seed: int, options: dict[str, Any] | None = None,
+    rules: Rules[Any], players: int, seed: int, options: dict[str, Any] | None = None,
     on_step: Callable[[Any, Any], None] | None = None,
 ) -> GameRun:
     """Play one game choosing uniformly among legal actions (chooser seeded by ``seed``)."""
@@ -49,7 +49,7 @@ def random_game(
     return run
 
 
-def simulate(rules: Rules, games: int, seed: int, players: int, options: dict[str, Any] | None = None) -> dict:
+def simulate(rules: Rules[Any], games: int, seed: int, players: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Statistics over ``games`` random games with seeds ``seed, seed+1, …``."""
     t0 = time.perf_counter()
     endings: Counter[str] = Counter()

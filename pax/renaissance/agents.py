@@ -32,7 +32,7 @@ def play(s: RenState, seat: int, card: str) -> None:
     push(s, "play", seat, card=card)
 
 
-def one_shot_choices(s: RenState, seat: int, card: str) -> list[tuple]:
+def one_shot_choices(s: RenState, seat: int, card: str) -> list[tuple[int | str, ...]]:
     os_ = CARDS[card].one_shot
     if not os_:
         return []

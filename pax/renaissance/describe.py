@@ -81,7 +81,8 @@ def describe(s: RenState, a: Action, lang: str = "en") -> str:
         return DESCRIBE[a.kind](s, a, lang)
     hu = lang == "hu"
     ar = a.args
-    n = lambda x: name(x, s, lang)  # noqa: E731
+    def n(x: object) -> str:
+        return name(x, s, lang)
     k = a.kind
     if k == "buy":
         card = s.market[str(ar[0])][int(ar[1]) - 1]

@@ -422,7 +422,8 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
     from .describe import name
 
     hu = lang == "hu"
-    n = lambda x: name(x, s, lang)  # noqa: E731
+    def n(x: object) -> str:
+        return name(x, s, lang)
     card, args = str(a.args[0]), a.args[2:]
     op = _op_of(s, a)
     head = f"{_OP_NAME['hu' if hu else 'en'][op.op]} ({n(card)})"

@@ -15,13 +15,13 @@ from . import summary as _summary
 from .flow import legal, settle, step
 from .invariants import violations
 from .setup import initial_state
-from .state import RenState
+from .state import Frame, RenState
 
 #: frame kind -> fn(state, frame, action) -> reason | None, for refused actions (helpers register theirs)
-WHY_NOT: dict[str, Callable[[RenState, dict, Action], str | None]] = {}
+WHY_NOT: dict[str, Callable[[RenState, Frame, Action], str | None]] = {}
 #: frame kind -> fn(state, frame) -> why a loaded frame cannot be played on (None = fine); a module may
 #: export ``FRAME_CHECKS`` (used by ``check_state`` on hand-edited saves)
-FRAME_CHECKS: dict[str, Callable[[RenState, dict], str | None]] = {}
+FRAME_CHECKS: dict[str, Callable[[RenState, Frame], str | None]] = {}
 
 ACTION_ARGS: dict[str, str] = {
     "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",

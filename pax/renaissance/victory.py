@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pax.core import Result
 
 from . import board
@@ -72,7 +74,7 @@ def claimable(s: RenState, seat: int) -> list[str]:
     return [v for v in s.victories if meets(s, seat, v)]
 
 
-def standings(s: RenState) -> list[dict]:
+def standings(s: RenState) -> list[dict[str, Any]]:
     rows = []
     for seat in range(s.setup.players):
         p = board.prestige(s, seat)

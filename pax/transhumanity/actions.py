@@ -8,6 +8,8 @@ TRH-E-2).
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from pax.core import Action
 
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
@@ -15,7 +17,7 @@ from .agents import (divest, fin_total, has_ability, install, is_exo, money_max,
 from . import flow
 from .board import (iter_hire_spots, labor_subsidized, place_employee, remove_employee, uncovered_barriers, work,
                     workers)
-from .flow import A, auto, choice, push, valid
+from .flow import A, auto, choice, push, valid, Frame
 from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
@@ -42,14 +44,14 @@ def _pay(s: TrhState, seat: int, amount: int, need: int = 0) -> None:
         s.frames.append(f)
 
 
-def _agents_pay(s: TrhState, seat: int, f) -> None:
+def _agents_pay(s: TrhState, seat: int, f: Frame) -> None:
     """TRH-E-4/5: move the topmost financial agent down, $1 each, until paid."""
     while f["amt"] > 0 and move_money(s, seat):
         f["amt"] -= 1
 
 
 @choice("pay")
-def pay_choices(s: TrhState, f) -> list[Action]:
+def pay_choices(s: TrhState, f: Frame) -> list[Action]:
     """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
     suffice and the player keeps enough financial agents for the installation that follows.
 
@@ -68,7 +70,7 @@ def pay_choices(s: TrhState, f) -> list[Action]:
 
 
 @pay_choices.step
-def pay_step(s: TrhState, f, a: Action) -> None:
+def pay_step(s: TrhState, f: Frame, a: Action) -> None:
     seat = f["seat"]
     if a.kind == "money":
         _agents_pay(s, seat, f)
@@ -178,7 +180,7 @@ WHITES: dict[str, tuple[int, ...]] = {cid: tuple(i for i, k in enumerate(c.heat)
 # ``stop``: return after the first (an existence test). ``only``: the arguments of one action; the
 # list is then restricted to candidates sharing its leading arguments (a cheaper membership test,
 # exact because each candidate's legality does not depend on the others).
-def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     ft = fin_total(s, seat)
     if not ft and not any(s.patents[seat]):
         return []
@@ -217,7 +219,7 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | No
     return out
 
 
-def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     out = []
     mm = None
     fin = s.fin[seat]
@@ -253,7 +255,7 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple 
 
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
-               only: tuple | None = None) -> list[tuple]:
+               only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     if own:
         emp = s.emp
         for sp, o in s.company.items():
@@ -291,7 +293,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
     return out
 
 
-def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     out = []
     mm = None
     fin = s.fin[seat]
@@ -318,7 +320,7 @@ def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple | Non
     return out
 
 
-def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     out = []
     for c, col in enumerate(s.market):
         for r, slot in enumerate(col):
@@ -329,7 +331,7 @@ def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None
     return out
 
 
-def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
     if not any(None in col for col in s.market):
         return []
@@ -357,10 +359,20 @@ def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None 
     return out if empty else []
 
 
-KIND_ARGS = {
+class KindArgs(Protocol):
+    def __call__(self, s: TrhState, seat: int, stop: bool = False,
+                 only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]: ...
+
+
+def _own_hire_args(s: TrhState, seat: int, stop: bool = False,
+                   only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
+    return [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only)
+
+
+KIND_ARGS: dict[str, KindArgs] = {
     "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
     "research": _research_args, "placate": _placate_args, "import": _import_args,
-    "own_hire": lambda s, seat, stop=False, only=None: [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only),
+    "own_hire": _own_hire_args,
 }
 
 
@@ -426,12 +438,12 @@ def start_action(s: TrhState, a: Action) -> None:
 
 
 @choice("import_to")
-def import_choices(s: TrhState, f) -> list[Action]:
+def import_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
 
 
 @import_choices.step
-def import_step(s: TrhState, f, a: Action) -> None:
+def import_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     c, r, (c2, r2) = f["col"], f["row"], a.args
     s.market[c2][r2], s.market[c][r] = s.market[c][r], None
@@ -439,7 +451,7 @@ def import_step(s: TrhState, f, a: Action) -> None:
 
 # -- Fundraise (TRH-F-1..3) ------------------------------------------------------
 @choice("fund")
-def fund_choices(s: TrhState, f) -> list[Action]:
+def fund_choices(s: TrhState, f: Frame) -> list[Action]:
     seat = f["seat"]
     out = []
     for c, r, slot in cards_in_market(s):
@@ -459,7 +471,7 @@ def fund_choices(s: TrhState, f) -> list[Action]:
 
 
 @valid("fund")
-def fund_valid(s: TrhState, f, a: Action) -> bool:
+def fund_valid(s: TrhState, f: Frame, a: Action) -> bool:
     """``a in fund_choices(s, f)``, checked directly."""
     if a.kind == "done":
         return not a.args
@@ -485,7 +497,7 @@ def _is_int(x: object) -> bool:
 
 
 @fund_choices.step
-def fund_step(s: TrhState, f, a: Action) -> None:
+def fund_step(s: TrhState, f: Frame, a: Action) -> None:
     seat = f["seat"]
     if a.kind == "divest":
         kind = a.args[0]
@@ -552,7 +564,7 @@ def chain_targets(s: TrhState, seat: int, c: int, r: int, colour: str) -> list[i
 
 
 @auto("synd")
-def _synd(s: TrhState, f) -> None:
+def _synd(s: TrhState, f: Frame) -> None:
     seat, c, r = f["seat"], f["col"], f["row"]
     syndicate_here(s, seat, c, r)
     slot = s.market[c][r]
@@ -564,7 +576,7 @@ def _synd(s: TrhState, f) -> None:
 
 
 @choice("black")
-def black_choices(s: TrhState, f) -> list[Action]:
+def black_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-F-10: optional Heat on uncovered black squares."""
     slot = s.market[f["col"]][f["row"]]
     out = []
@@ -574,7 +586,7 @@ def black_choices(s: TrhState, f) -> list[Action]:
 
 
 @black_choices.step
-def black_step(s: TrhState, f, a: Action) -> None:
+def black_step(s: TrhState, f: Frame, a: Action) -> None:
     if a.kind == "done":
         s.frames.pop()
         return
@@ -587,7 +599,7 @@ def black_step(s: TrhState, f, a: Action) -> None:
 
 
 @auto("surge")
-def _surge(s: TrhState, f) -> None:
+def _surge(s: TrhState, f: Frame) -> None:
     while f["arrows"]:
         if chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0]):
             f["k"] = "surge_pick"
@@ -597,13 +609,13 @@ def _surge(s: TrhState, f) -> None:
 
 
 @choice("surge_pick")
-def surge_choices(s: TrhState, f) -> list[Action]:
+def surge_choices(s: TrhState, f: Frame) -> list[Action]:
     rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
     return [A("chain", r2) for r2 in rows] + [A("skip")]
 
 
 @surge_choices.step
-def surge_step(s: TrhState, f, a: Action) -> None:
+def surge_step(s: TrhState, f: Frame, a: Action) -> None:
     f["arrows"].pop(0)
     f["k"] = "surge"
     if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
@@ -612,7 +624,7 @@ def surge_step(s: TrhState, f, a: Action) -> None:
 
 # -- Commercialize (TRH-F-14..30) ----------------------------------------------------
 @auto("comm")
-def _comm(s: TrhState, f) -> None:
+def _comm(s: TrhState, f: Frame) -> None:
     seat, c, r = f["seat"], f["col"], f["row"]
     util = not T.spots[f["spot"]].barrier
     work(s, seat, f["spot"])
@@ -624,13 +636,13 @@ def _comm(s: TrhState, f) -> None:
 
 
 @choice("orient")
-def orient_choices(s: TrhState, f) -> list[Action]:
+def orient_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-F-24/26: the band to face down is chosen before the effects resolve."""
     return [A("orient", 0), A("orient", 1)]
 
 
 @orient_choices.step
-def orient_step(s: TrhState, f, a: Action) -> None:
+def orient_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     d = int(a.args[0])
     s.frames[-1]["d"] = d   # the "imp" frame
@@ -638,7 +650,7 @@ def orient_step(s: TrhState, f, a: Action) -> None:
 
 
 @auto("comm_end")
-def _comm_end(s: TrhState, f) -> None:
+def _comm_end(s: TrhState, f: Frame) -> None:
     from .scoring import finish
     seat, c, r, d = f["seat"], f["col"], f["row"], f["d"]
     slot = s.market[c][r]
@@ -667,7 +679,7 @@ def after_splay_change(s: TrhState) -> None:
 
 # -- Hire (TRH-F-31..36) -----------------------------------------------------------
 @auto("hire")
-def _hire(s: TrhState, f) -> None:
+def _hire(s: TrhState, f: Frame) -> None:
     seat, spot = f["seat"], f["spot"]
     if f["src"] == "f":
         install(s, seat)
@@ -678,7 +690,7 @@ def _hire(s: TrhState, f) -> None:
 
 # -- Research (TRH-F-37..48) ---------------------------------------------------------
 @auto("res")
-def _res(s: TrhState, f) -> None:
+def _res(s: TrhState, f: Frame) -> None:
     from .scoring import finish
     seat, c = f["seat"], f["col"]
     util = not T.spots[f["spot"]].barrier
@@ -717,12 +729,12 @@ def _res(s: TrhState, f) -> None:
 
 
 @choice("take")
-def take_choices(s: TrhState, f) -> list[Action]:
+def take_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A(o[0], *o[1:]) for o in f["opts"]]
 
 
 @take_choices.step
-def take_step(s: TrhState, f, a: Action) -> None:
+def take_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     seat, card = f["seat"], T.cards[f["card"]]
     s.held.remove(card.id)

@@ -12,7 +12,7 @@ from pax.core import Action
 from .actions import after_splay_change, chain_targets, surge_colours, syndicate_here
 from .agents import divest
 from .board import company_spots, crowding, discs_placed, found_company
-from .flow import A, auto, choice, push
+from .flow import A, auto, choice, push, Frame
 from .impacts import disrupt, nuclear_exchange, recession, solve
 from .market import cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
 from .state import AGENTS, DISC, TrhState
@@ -40,7 +40,7 @@ def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | No
 
 
 @auto("exo_turn")
-def _exo_turn(s: TrhState, f) -> None:
+def _exo_turn(s: TrhState, f: Frame) -> None:
     if not s.exo_deck:
         # TRH-K-22 ruling (replaces TRH-K-8's "turns are skipped"): an Exoglobal that must draw
         # from an empty deck ends the game at once with Normal scoring.
@@ -73,7 +73,7 @@ def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
 
 
 @auto("exo_imp")
-def _exo_imp(s: TrhState, f) -> None:
+def _exo_imp(s: TrhState, f: Frame) -> None:
     """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom.
 
     Ruling (review P2-2): kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
@@ -180,11 +180,11 @@ def exo_startup(s: TrhState, exo: int, imp: Impact) -> None:
 
 
 @choice("exo_colour")
-def exo_colour_choices(s: TrhState, f) -> list[Action]:
+def exo_colour_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("colour", d) for d in DISC]
 
 
 @exo_colour_choices.step
-def exo_colour_step(s: TrhState, f, a: Action) -> None:
+def exo_colour_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     disrupt(s, HUMAN, str(a.args[0]))
