@@ -13,7 +13,7 @@ from .core.simulate import simulate
 
 
 def _options(args: argparse.Namespace) -> dict[str, Any]:
-    opts: dict = {}
+    opts: dict[str, Any] = {}
     for item in args.option or []:
         key, _, value = item.partition("=")
         opts[key] = int(value) if value.lstrip("-").isdigit() else value

@@ -319,7 +319,8 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    actions = _actions(req.get("actions", [])) + [req.get("index")]
+    index: Any = req.get("index")  # checked by the replay (a bad index is refused with a message)
+    actions = [*_actions(req.get("actions", [])), index]
     return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 
@@ -384,7 +385,7 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
     every = max(1, -(-len(actions) // HISTORY_POINTS))
     turn = 0
     mark = rules.turn_marker(state)
-    points = [{"move": 0, "turn": 0, "values": standings(state)}]
+    points: list[dict[str, Any]] = [{"move": 0, "turn": 0, "values": standings(state)}]
     for k, index in enumerate(actions, 1):
         state = rules.apply_index(state, index)
         now = rules.turn_marker(state)

@@ -76,8 +76,8 @@ class Rules(ABC, Generic[S]):
     # -- setup -------------------------------------------------------------
     def make_setup(
         self,
-        players: int,
-        seed: int,
+        players: object,
+        seed: object,
         names: Iterable[object] | None = None,
         options: Mapping[str, Any] | None = None,
     ) -> Setup:

@@ -105,7 +105,8 @@ def bishop_destinations(s: RenState, card: str) -> list[str]:
     if where is None:
         return []
     seat, row = where
-    base = card if card in EMPIRES or board.king_of(s, card) is None else board.king_of(s, card)
+    king = board.king_of(s, card)
+    base = card if card in EMPIRES or king is None else king
     out: list[str] = []
     anchor = base
     while anchor in s.suzerain:

@@ -377,8 +377,8 @@ class MapFile(_Frozen):
             if r.route != e.route or len(r.path) % 2 != 1 or r.path[0] != city_card[r.emporium]:
                 raise ValueError(f"route {r.emporium}: must start on its emporium's map card and match its colour")
             for i in range(1, len(r.path), 2):
-                b = borders.get(r.path[i])
-                if b is None or not b.sea or set(b.between) != {r.path[i - 1], r.path[i + 1]}:
+                way = borders.get(r.path[i])
+                if way is None or not way.sea or set(way.between) != {r.path[i - 1], r.path[i + 1]}:
                     raise ValueError(f"route {r.emporium}: {r.path[i]} must be a sea border between its neighbours")
             if len(set(r.map_cards)) != len(r.map_cards):
                 raise ValueError(f"route {r.emporium}: enters a map card twice")
@@ -522,7 +522,7 @@ CATALOG: Catalog = parse_catalog(read_raw())
 # Plain containers built once; the engine reads only these (and the frozen models they hold).
 
 # ---- colours and religions
-RELIGION_COLOUR: dict[str, str] = dict(CATALOG.misc.religion_colours)
+RELIGION_COLOUR: dict[str, str] = {str(k): str(v) for k, v in CATALOG.misc.religion_colours.items()}
 COLOUR_RELIGION: dict[str, str] = {v: k for k, v in RELIGION_COLOUR.items()}
 
 # ---- market cards
@@ -599,7 +599,7 @@ ADJACENT: dict[str, frozenset[str]] = {m: ADJACENT_ORTHOGONAL[m] | ADJACENT_DIAG
 CORSAIR_REACH: dict[str, frozenset[str]] = {m: frozenset(v) for m, v in CATALOG.map.corsair_reach.items()}
 
 # ---- emporia and trade routes
-ROUTE_COLOUR: dict[str, str] = dict(CATALOG.map.route_colours)     # "east" -> "black", "west" -> "white"
+ROUTE_COLOUR: dict[str, str] = {str(k): str(v) for k, v in CATALOG.map.route_colours.items()}     # "east" -> "black", "west" -> "white"
 EMPORIA: dict[str, Emporium] = {e.city: e for e in CATALOG.map.emporia}
 EMPORIA_OF_ROUTE: dict[str, tuple[str, ...]] = {r: tuple(e.city for e in CATALOG.map.emporia if e.route == r)
                                                 for r in REGIONS}
@@ -614,7 +614,7 @@ VICTORY_IDS: tuple[str, ...] = tuple(VICTORY_CARDS)
 BANKERS: tuple[Banker, ...] = CATALOG.misc.bankers
 PIECE_COUNTS: dict[tuple[str, str], int] = {(p, c): n for p, cs in CATALOG.misc.pieces.items() for c, n in cs.items()}
 CUBES_PER_PLAYER: int = CATALOG.misc.cubes_per_player
-OP_CATEGORY: dict[str, str] = dict(CATALOG.misc.op_categories)
+OP_CATEGORY: dict[str, str] = {str(k): str(v) for k, v in CATALOG.misc.op_categories.items()}
 #: REN-F-1/F-6: the category a silenced card keeps
 SILENCED_KEEPS: str = CATALOG.misc.silenced_keeps
 MONEY_TOTAL: int = CATALOG.misc.money.total

@@ -465,13 +465,13 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
                 else f"{head}: repress {n(victim)} in {n(place)} (+1 florin)")
     if k == "corsair":
         pirate = n("pirate:" + str(op.colour))
-        victim = s.borders.get(str(args[1]))
-        if victim is not None and not board.is_cube(victim):
-            victim = "pirate:" + board.colour_of(victim)
+        killed = s.borders.get(str(args[1]))
+        if killed is not None and not board.is_cube(killed):
+            killed = "pirate:" + board.colour_of(killed)
         if hu:
-            tail = f", meghal: {n(victim)}" if victim else ""
+            tail = f", meghal: {n(killed)}" if killed else ""
             return f"{head}: {pirate} áthelyezése: {n(args[0])} → {n(args[1])}{tail}"
-        tail = f", killing {n(victim)}" if victim else ""
+        tail = f", killing {n(killed)}" if killed else ""
         return f"{head}: move {pirate} from {n(args[0])} to {n(args[1])}{tail}"
     if k == "vote":
         cost = len(s.repressed.get(str(args[0]), ()))

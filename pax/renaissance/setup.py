@@ -28,8 +28,11 @@ def build_deck(rng: Rng, region: str, players: int) -> tuple[tuple[str, ...], tu
 def initial_state(setup: Setup) -> RenState:
     rng = Rng(seed_state(setup.seed))
     n = setup.players
-    decks, out = {}, ()
-    market, florins_on, down = {}, {}, {}
+    decks: dict[str, tuple[str, ...]] = {}
+    out: tuple[str, ...] = ()
+    market: dict[str, tuple[str, ...]] = {}
+    florins_on: dict[str, tuple[int, ...]] = {}
+    down: dict[str, tuple[bool, ...]] = {}
     for region in ("east", "west"):
         deck, unused = build_deck(rng, region, n)
         out += unused

@@ -28,7 +28,7 @@ class Position:
         from pax import get_rules
 
         self.rules = get_rules("renaissance")
-        s = self.rules.new_game(players, seed).fork()
+        s: RenState = self.rules.new_game(players, seed).fork()
         s.frames = []
         s.order = tuple(range(players))
         s.current = 0
@@ -197,7 +197,7 @@ class Position:
     # -- result --------------------------------------------------------------
     def state(self, seat: int = 0, actions_left: int = 2) -> RenState:
         """The position with ``seat`` starting a turn (``actions_left`` actions), settled."""
-        s = self.s.fork()
+        s: RenState = self.s.fork()
         s.current = seat
         s.actions_left = actions_left
         s.frames = []

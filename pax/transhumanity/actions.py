@@ -8,7 +8,8 @@ TRH-E-2).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 from pax.core import Action
 
@@ -18,7 +19,7 @@ from . import flow
 from .board import (iter_hire_spots, labor_subsidized, place_employee, remove_employee, uncovered_barriers, work,
                     workers)
 from .flow import A, auto, choice, push, valid, Frame
-from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
+from .market import (cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
 from .state import DISC, GLOB, PS, TrhState
@@ -102,7 +103,7 @@ def labor_price(s: TrhState, seat: int, col: int, spot: str, act: str) -> int:
     return base if sub else 2 * base
 
 
-def syndicate_price(s: TrhState, seat: int, row: int, slot) -> int:
+def syndicate_price(s: TrhState, seat: int, row: int, slot: dict[str, Any]) -> int:
     """TRH-F-4/7/8: the row number, doubled if an opponent syndicated it; free under Paradigm Shift."""
     if s.regime == PS:
         return 0
@@ -267,6 +268,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
     if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
         return []
     fin = s.fin[seat]
+    prices: tuple[int, ...]
     if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
         mm, prices = 0, (0, 0, 0, 0)  # every hire is affordable: skip money_max and the perk scan
     else:
@@ -307,13 +309,14 @@ def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, 
         # is removed and the column is refilled from the Draw Deck.
         if r is not None:
             slot = s.market[c][r]
+            assert slot is not None  # an occupied slot (the frame or the list chose it)
             if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
                 continue  # TRH-F-44
         for spot in spots:
             price = research_money(s, seat, c, spot)
             if price > cheap and mm is None:
                 mm = money_max(s, seat)
-            if price <= cheap or price <= mm:
+            if price <= cheap or (mm is not None and price <= mm):
                 out.append((c, spot))
                 if stop:
                     return out
@@ -359,17 +362,13 @@ def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ..
     return out if empty else []
 
 
-class KindArgs(Protocol):
-    def __call__(self, s: TrhState, seat: int, stop: bool = False,
-                 only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]: ...
-
-
 def _own_hire_args(s: TrhState, seat: int, stop: bool = False,
                    only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     return [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only)
 
 
-KIND_ARGS: dict[str, KindArgs] = {
+#: kind -> fn(s, seat, stop=False, only=None): the argument tuples of its legal actions (see above)
+KIND_ARGS: dict[str, Callable[..., list[tuple[Any, ...]]]] = {
     "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
     "research": _research_args, "placate": _placate_args, "import": _import_args,
     "own_hire": _own_hire_args,
@@ -414,7 +413,7 @@ def start_action(s: TrhState, a: Action) -> None:
         c, r, route, spot = a.args
         price = labor_price(s, seat, c, spot, "commercialize")
         if route == 1:  # TRH-F-18: divest the two matching patents first
-            card = T.cards[s.market[c][r]["id"]]
+            card = T.cards[occupied(s, c, r)["id"]]
             for d in (card.left, card.right):
                 s.patents[seat][DISC.index(d)] -= 1
                 divest(s, seat)
@@ -486,7 +485,7 @@ def fund_valid(s: TrhState, f: Frame, a: Action) -> bool:
     if what == "e" and len(args) == 2 and isinstance(args[1], str):
         return seat in s.emp.get(args[1], ())
     if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
-        return s.unemp[args[1]][seat] > 0
+        return bool(s.unemp[args[1]][seat] > 0)
     if what == "p" and len(args) == 2 and args[1] in DISC:
         return s.patents[seat][DISC.index(args[1])] > 0
     return False
@@ -568,6 +567,7 @@ def _synd(s: TrhState, f: Frame) -> None:
     seat, c, r = f["seat"], f["col"], f["row"]
     syndicate_here(s, seat, c, r)
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     arrows = surge_colours(s, slot["id"])
     if arrows:
         push(s, "surge", seat=seat, col=c, row=r, arrows=arrows)
@@ -579,6 +579,7 @@ def _synd(s: TrhState, f: Frame) -> None:
 def black_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-F-10: optional Heat on uncovered black squares."""
     slot = s.market[f["col"]][f["row"]]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     out = []
     if fin_total(s, f["seat"]):
         out = [A("cover", i) for i in black_open(slot["id"], slot)]
@@ -628,7 +629,7 @@ def _comm(s: TrhState, f: Frame) -> None:
     seat, c, r = f["seat"], f["col"], f["row"]
     util = not T.spots[f["spot"]].barrier
     work(s, seat, f["spot"])
-    card = T.cards[s.market[c][r]["id"]]
+    card = T.cards[occupied(s, c, r)["id"]]
     push(s, "comm_end", seat=seat, col=c, row=r, route=f["route"], util=util, d=0)
     push(s, "imp", seat=seat, card=card.id, col=c, row=r, g=0, d=0, alt=None)
     if card.left != card.right:
@@ -654,6 +655,7 @@ def _comm_end(s: TrhState, f: Frame) -> None:
     from .scoring import finish
     seat, c, r, d = f["seat"], f["col"], f["row"], f["d"]
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     card = T.cards[slot["id"]]
     band = card.band(d)
     # TRH-F-26/27: into the Splay; its Heat agents become Future Shock agents.
@@ -700,6 +702,7 @@ def _res(s: TrhState, f: Frame) -> None:
         compact_and_refill(s, c)
         return
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     s.market[c][r] = None
     card = T.cards[slot["id"]]
     others = any(o != seat for o in slot["s"])

@@ -88,7 +88,7 @@ def premium_discs(s: TrhState, seat: int) -> set[str]:
         for slot in column:
             if slot is not None and seat in slot["s"]:
                 for typ, arg in T.cards[slot["id"]].abilities:
-                    if typ == "patent_premium":
+                    if typ == "patent_premium" and arg is not None:
                         out.add(arg)
     return out
 

@@ -46,7 +46,7 @@ def pair_key(a: str, b: str) -> str:
     Viability, Think Tank matching and the solo robots' card matching all compare pairs
     without regard to which stripe is left.
     """
-    i, j = DISCIPLINES.index(a), DISCIPLINES.index(b)  # type: ignore[arg-type]
+    i, j = DISCIPLINES.index(a), DISCIPLINES.index(b)
     return f"{DISCIPLINES[min(i, j)]}/{DISCIPLINES[max(i, j)]}"
 
 

@@ -65,9 +65,11 @@ def resolve(s: TrhState, seat: int, imp: Impact, f: Frame) -> None:
         disrupt(s, seat, T.cards[f["card"]].band(f["d"]))
     elif t == "exoglobal_recession":  # TRH-G-13
         slot = s.market[f["col"]][f["row"]]
+        assert slot is not None  # an occupied slot (the frame or the list chose it)
         if imp.heat_index is None or slot["h"][imp.heat_index] is None:
             recession(s)
     elif t == "nuclear_exchange":
+        assert imp.sphere is not None  # the catalogue gives every Nuclear Exchange its sphere
         nuclear_exchange(s, imp.sphere)
     elif t == "game_end":  # TRH-G-18, TRH-I-2
         s.ending = "normal"
@@ -96,6 +98,7 @@ def solve_step(s: TrhState, f: Frame, a: Action) -> None:
 def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> None:
     """TRH-G-3..7 and the Tycoon (TRH-I-5): a 5th company wins at once if a legal spot exists."""
     from .scoring import finish
+    assert imp.sphere is not None and imp.side is not None  # the catalogue gives every Startup both
     spots = company_spots(s, seat, imp.sphere, imp.side, imp.brash)
     if not spots:
         return  # TRH-G-7

@@ -70,7 +70,7 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
             best_exo = max(r["points"] for r in rows[1:])
             winners = (0,) if human > best_exo else tuple(r["seat"] for r in rows[1:] if r["points"] == best_exo)
         else:
-            def key(r):
+            def key(r: dict[str, Any]) -> tuple[int, int, int]:
                 return (r["points"], r["capital"], r["wealth"])  # TRH-I-15/16
             best = max(key(r) for r in rows)
             winners = tuple(r["seat"] for r in rows if key(r) == best)

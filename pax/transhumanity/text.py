@@ -5,7 +5,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from .state import SPHERES, TrhState
-from .tables import T
+from .tables import Impact, T
 
 COLS = {"en": ("First World", "Developing World", "Cloud", "Space"),
         "hu": ("Első világ", "Fejlődő világ", "Felhő", "Űr")}
@@ -98,7 +98,7 @@ def en_article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
-def impact_text(imp, lang: str) -> str:
+def impact_text(imp: Impact, lang: str) -> str:
     """One icon of an idea's effects, in words."""
     words = IMPACTS[lang]
     tpl = words.get(imp.type, imp.type)
