@@ -56,8 +56,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
@@ -319,8 +319,7 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    index: Any = req.get("index")  # checked by the replay (a bad index is refused with a message)
-    actions = [*_actions(req.get("actions", [])), index]
+    actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 

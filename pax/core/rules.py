@@ -6,8 +6,8 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
 from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import ValidationError
 
@@ -78,8 +78,8 @@ class Rules(ABC, Generic[S]):
         self,
         players: object,
         seed: object,
-        names: Iterable[object] | None = None,
-        options: Mapping[str, Any] | None = None,
+        names: object = None,
+        options: object = None,
     ) -> Setup:
         """Validate the setup arguments (untrusted: they come from links and saves).
 
