@@ -56,7 +56,7 @@ def pay_choices(s: TrhState, f: Frame) -> list[Action]:
     """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
     suffice and the player keeps enough financial agents for the installation that follows.
 
-    Ruling (review P2-1; TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
+    Ruling (TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
     agents a player has, selling a patent adds one (to Wealth). While the action still lacks agents
     to install, the only choices are patent sales - even once the price is covered (the surplus is
     lost, TRH-E-3). Patents are sold only while paying a positive price."""
@@ -539,7 +539,7 @@ def surge_colours(s: TrhState, card_id: str) -> list[str]:
     """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology one in each discipline."""
     c = T.cards[card_id]
     if s.regime == "Y":
-        # Ruling (review P3-4, TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
+        # Ruling (TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
         # discipline *colour*, so a [B|B] idea gets a single blue arrow. An arrow is identified by
         # its colour (TRH-F-11 "matches the arrow's colour"), the seed ("mindkét tudományágában")
         # names disciplines rather than a count of arrows, and no printed card in our set carries

@@ -55,7 +55,7 @@ def move_money(s: TrhState, seat: int) -> bool:
 
 
 def has_ability(s: TrhState, seat: int, kind: str, col: int | None = None, disc: str | None = None) -> bool:
-    """A syndicator perk (TRH-D-4 ruling, brief §4.8): only while the card is in the Market;
+    """A syndicator perk (TRH-D-4 ruling): only while the card is in the Market;
     column-scoped perks work in the column the card currently occupies."""
     for c, column in enumerate(s.market):
         if col is not None and c != col:

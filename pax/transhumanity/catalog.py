@@ -5,7 +5,7 @@ pydantic models below; the module then exposes plain dicts and tuples for the en
 path (``IDEAS``, ``CARDS``, ``IDEAS_BY_PAIR``, ``PROBLEMS``, ``BOARDS``, ``POSITIONS`` …).
 Every model is frozen, so the lookup tables can be shared by every game state.
 
-Abbreviations (rules terms, CARDSET-BRIEF §0): spheres ``FW DW CL SP`` (market columns left
+Abbreviations (rules terms): spheres ``FW DW CL SP`` (market columns left
 to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ruling TRH-H-7).
 """
 
@@ -135,7 +135,7 @@ IMPACT_TYPES: tuple[str, ...] = (
 
 # ------------------------------------------------------------------------- abilities
 class ColumnPerk(_Frozen):
-    """A syndicator perk in the market column the card occupies (brief §4.8, TRH-D-4).
+    """A syndicator perk in the market column the card occupies (TRH-D-4).
 
     ``free_hire``: your Hire there costs $0; ``free_research``: your Research there costs $0
     (labor still needed); ``subsidized_work``: your labor there counts as subsidized.
@@ -165,7 +165,7 @@ class Stripes(_Frozen):
 
 
 class Card(_Frozen):
-    """An idea, Tipping Point or Plurality card (brief §3.1).
+    """An idea, Tipping Point or Plurality card.
 
     ``impacts`` is a list of groups joined by "+", resolved top to bottom; each group lists
     one impact, or two alternatives joined by "OR" (TRH-F-24, TRH-F-25).
@@ -223,7 +223,7 @@ class Card(_Frozen):
 
 
 class HumanProgress(_Frozen):
-    """Head of the splay and home of patents (brief §3.2; Q7, Q8, TRH-C-2, TRH-C-5)."""
+    """Head of the splay and home of patents (Q7, Q8, TRH-C-2, TRH-C-5)."""
 
     id: Literal["HP"]
     kind: Literal["human_progress"]
@@ -282,7 +282,7 @@ RegimeEffect = Annotated[Subsidize | FreeAction | SimpleEffect, Field(discrimina
 
 
 class Regime(_Frozen):
-    """A regime card (brief §3.3)."""
+    """A regime card."""
 
     id: Literal["REG-GLOB", "REG-Y", "REG-G", "REG-B", "REG-O", "REG-PS"]
     kind: Literal["regime"]
@@ -308,7 +308,7 @@ class Regime(_Frozen):
 
 # ---------------------------------------------------------------------------- boards
 class Position(_Frozen):
-    """One box of an infrastructure board: a barrier (company site) or a utility (brief §3.4)."""
+    """One box of an infrastructure board: a barrier (company site) or a utility."""
 
     id: str = Field(pattern=r"^(FW|DW|CL|SP)-[TM][123]$")
     side: Side
@@ -352,7 +352,7 @@ class Board(_Frozen):
 
 
 class Problem(_Frozen):
-    """A problem token (brief §3.5): 19 distinct named problems (Q9, TRH-G-2)."""
+    """A problem token: 19 distinct named problems (Q9, TRH-G-2)."""
 
     id: str = Field(pattern=r"^(FW|DW|CL|SP)-\d$")
     sphere: Sphere
@@ -373,7 +373,7 @@ class Finance(_Frozen):
 
 
 class PlayerBoard(_Frozen):
-    """A player board (brief §3.6): roles differ only in their 8-circle finance split (Q5, Q6)."""
+    """A player board: roles differ only in their 8-circle finance split (Q5, Q6)."""
 
     colour: PlayerColour
     turn_order: int = Field(ge=1, le=4)

@@ -76,7 +76,7 @@ def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
 def _exo_imp(s: TrhState, f: Frame) -> None:
     """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom.
 
-    Ruling (review P2-2): kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
+    Ruling: kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
     an OR; seed: "minden (!) Hatás"), although with our card set it makes the arena end by an
     Exoglobal Tycoon in ~95% of random-human games. That is a balance question for the product
     owner (confirm the ruling, or tune the company icons of the card set), not something the

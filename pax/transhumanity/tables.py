@@ -100,7 +100,7 @@ def _card(raw: dict[str, Any]) -> Card:
 
 def build(cards: Iterable[dict[str, Any]], boards: Iterable[dict[str, Any]], problems: Iterable[dict[str, Any]],
           player_boards: Iterable[dict[str, Any]]) -> Tables:
-    """Tables from plain records shaped as CARDSET-BRIEF §3."""
+    """Tables from plain records shaped as the card set's JSON files."""
     cmap: dict[str, Card] = {}
     names: dict[str, str] = {}
     for rec in cards:
