@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from .agents import is_exo
 from .splay import strips
-from .state import SPHERES, TrhState
+from .state import TrhState
+from .vocabulary import SPHERES
 from .tables import T
 
 WORDS: dict[str, dict[str, str]] = {

@@ -13,9 +13,11 @@ from functools import lru_cache
 from typing import Any
 
 from . import catalog as C
-from .state import DISC, SPHERES
+from .state import DISC
+from .vocabulary import SPHERES
+from .vocabulary import SPHERE_WORDS
 
-SPHERE_HU = {"FW": "Első világ", "DW": "Fejlődő világ", "CL": "Felhő", "SP": "Űr"}
+SPHERE_HU = SPHERE_WORDS["hu"]
 DISC_HU = {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}
 DISC_EN = {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"}
 

@@ -20,23 +20,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from pax.core.errors import BadInput
 
-Sphere = Literal["FW", "DW", "CL", "SP"]
-Discipline = Literal["Y", "G", "B", "O"]
+from .vocabulary import DISCIPLINE_WORDS, DISCIPLINES, SPHERE_WORDS, SPHERES, Discipline, Sphere
+
 Side = Literal["thinker", "maker"]
 HeatSquare = Literal["white", "black"]
 PlayerColour = Literal["blue", "black", "pink", "red"]
 
-SPHERES: tuple[Sphere, ...] = ("FW", "DW", "CL", "SP")
-DISCIPLINES: tuple[Discipline, ...] = ("Y", "G", "B", "O")
 # Q1 / Ruling TRH-H-7: each sphere is tied 1:1 to the discipline of its colour.
 SPHERE_DISCIPLINE: dict[str, str] = dict(zip(SPHERES, DISCIPLINES, strict=False))
 DISCIPLINE_SPHERE: dict[str, str] = dict(zip(DISCIPLINES, SPHERES, strict=False))
-DISCIPLINE_NAMES: dict[str, str] = {
-    "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing", "O": "Assembly",
-}
-SPHERE_NAMES: dict[str, str] = {
-    "FW": "First World", "DW": "Developing World", "CL": "Cloud", "SP": "Space",
-}
+DISCIPLINE_NAMES: dict[str, str] = DISCIPLINE_WORDS["en"]
+SPHERE_NAMES: dict[str, str] = SPHERE_WORDS["en"]
 PLAYER_COLOURS: tuple[PlayerColour, ...] = ("blue", "black", "pink", "red")
 
 
@@ -594,14 +588,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "patent_premium": "a(z) {d} szabadalmaid 1 $-ral többet érnek",
     },
 }
-_SPHERE_WORDS = {
-    "en": SPHERE_NAMES,
-    "hu": {"FW": "Első világ", "DW": "Fejlődő világ", "CL": "Felhő", "SP": "Űr"},
-}
-_DISC_WORDS = {
-    "en": DISCIPLINE_NAMES,
-    "hu": {"Y": "Transzbiológia", "G": "Csoportdinamika", "B": "Számítástechnika", "O": "Összeszerelés"},
-}
+_SPHERE_WORDS = SPHERE_WORDS
+_DISC_WORDS = DISCIPLINE_WORDS
 
 
 def impact_text(imp: Impact, lang: str = "en") -> str:

@@ -11,7 +11,8 @@ from typing import Any
 from dataclasses import dataclass, field
 from collections.abc import Iterable
 
-from .state import COL_OF_SPHERE, SPHERES
+from .state import COL_OF_SPHERE
+from .vocabulary import SPHERES
 
 
 

@@ -8,9 +8,9 @@ from .agents import is_exo, patent_value
 from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
+from .vocabulary import DISCIPLINE_WORDS
 
-REGIME_NAMES = {"GLOB": "Globalization", "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing",
-                "O": "Assembly", "PS": "Paradigm Shift"}
+REGIME_NAMES = {"GLOB": "Globalization", **DISCIPLINE_WORDS["en"], "PS": "Paradigm Shift"}
 
 
 def player_name(s: TrhState, seat: int) -> str:
