@@ -16,6 +16,8 @@ from .core import BadInput, Rules
 # (game id, level) -> "module:Class"; the first level listed for a game is its default.
 AIS: dict[tuple[str, str], str] = {
     ("renaissance", "baseline"): "pax.renaissance.ai:BaselineAI",
+    ("transhumanity", "heuristic"): "pax.transhumanity.ai:HeuristicAI",
+    ("transhumanity", "lookahead"): "pax.transhumanity.ai:LookaheadAI",
 }
 
 
