@@ -115,3 +115,14 @@ def test_heuristic_beats_purposeful_random_play():
             s = RULES.apply(s, legal[player.choose(RULES, s)] if s.to_move == me else purposeful_choice(pick, s, legal))
         wins += RULES.is_over(s) and me in RULES.result(s).winners
     assert wins >= 3
+
+
+def test_the_page_offers_transhumanity_computer_seats_and_the_worker_answers():
+    """The start page enables computer seats per game (``games`` op); the worker's ``ai`` op answers."""
+    from pax import facade
+    games = facade.call({"op": "games"})
+    assert next(g for g in games["games"] if g["id"] == "transhumanity")["computer"] is True
+    setup = {"game": "transhumanity", "players": 2, "seed": 4, "names": ["A", "B"], "options": {}}
+    reply = facade.call({"op": "ai", "setup": setup, "actions": []})
+    assert reply["ok"], reply
+    assert 0 <= reply["index"] < len(RULES.legal_actions(RULES.new_game(2, 4)))
