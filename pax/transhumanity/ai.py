@@ -96,7 +96,7 @@ def seat_value(s: TrhState, seat: int) -> float:
 def evaluate(s: TrhState, me: int) -> float:
     """``me``'s standing against its strongest rival (a finished game: win or loss)."""
     if s.phase == "over":
-        winners = s.end["winners"] if s.end else []
+        winners = s.outcome.winners if s.outcome is not None else ()
         return WIN / len(winners) if me in winners else -WIN
     n = len(s.colours)
     mine = seat_value(s, me)
