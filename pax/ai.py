@@ -34,9 +34,10 @@ def get_ai(game_id: str, level: str | None = None) -> Opponent:
     """The computer opponent of that level (default: the game's first) or ``BadInput``."""
     avail = levels(game_id)
     if not avail:
-        raise BadInput(f"there is no computer opponent for {game_id!r} yet")
+        raise BadInput(f"there is no computer opponent for {game_id!r} yet", key="ai.none", game=game_id)
     level = level or avail[0]
     if level not in avail:
-        raise BadInput(f"no computer opponent of level {level!r} for {game_id!r} (there are: {', '.join(avail)})")
+        raise BadInput(f"no computer opponent of level {level!r} for {game_id!r} (there are: {', '.join(avail)})",
+                       key="ai.level", level=level[:80], levels=", ".join(avail))
     module, _, cls = AIS[(game_id, level)].partition(":")
     return getattr(importlib.import_module(module), cls)()

@@ -33,6 +33,9 @@ Operations (``op``):
 ``catalog`` ``{game}``
     Static facts and explanations a game's own renderer draws with (``pax.<game>.cardinfo.catalog()``);
     ``{"catalog": {}}`` for a game without one.
+``history`` ``{setup, actions}``
+    Replay the game and return each seat's numbers over it from the optional
+    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
 ``ai`` ``{setup, actions, level?}``
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -42,7 +45,7 @@ The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -51,18 +54,22 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
-from .core import share
+from .core import share, untrusted
 
 SNAPSHOT_EVERY = 25
 SAVE_FORMAT = "pax-save"
 SAVE_VERSION = 1
-MAX_ACTIONS = 50_000  # far above any real game; guards replay against abuse
+MAX_ACTIONS = share.MAX_MOVES  # far above any real game; guards replay against abuse
+# characters of request text: a save of MAX_ACTIONS moves (at most 6 characters each) or the
+# longest share code, with room to spare; a longer text is refused before it is parsed
+MAX_REQUEST = 1_000_000
 LANGS = ("en", "hu")
 
 
@@ -73,7 +80,7 @@ class SaveV1(BaseModel):
 
     format: str
     version: int
-    setup: Setup
+    setup: dict[str, Any]  # checked strictly by make_setup (pydantic would turn true into 1)
     actions: list[StrictInt]
 
 
@@ -85,7 +92,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 class _Game:
     """The game the facade last worked on, with snapshots for cheap replay."""
 
-    def __init__(self, rules: Rules, setup: Setup) -> None:
+    def __init__(self, rules: Rules[Any], setup: Setup) -> None:
         self.rules = rules
         self.setup = setup
         self.actions: list[int] = []
@@ -98,16 +105,23 @@ class _Game:
         legal = self.rules.legal_actions(self.state)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
             raise IllegalAction(
-                f"move {len(self.actions) + 1}: there is no choice number {index!r} (there are {len(legal)})",
-                key="move.no_choice", move=len(self.actions) + 1, index=repr(index), count=len(legal),
+                f"move {len(self.actions) + 1}: there is no choice number {repr(index)[:80]} (there are {len(legal)})",
+                key="move.no_choice", move=len(self.actions) + 1, index=repr(index)[:80], count=len(legal),
             )
         action = legal[index]
         before = self.state
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
         self.state = self.rules._apply(before, action)
+        outcome = getattr(self.rules, "outcome", None)  # optional: a game's log details (what the action did)
+        if outcome is not None:
+            more = outcome(before, self.state, lang)
+            if more:
+                label = f"{label} — {more}"
         self.actions.append(index)
-        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before)})
+        narrate = getattr(self.rules, "narrate", None)  # optional: what happened besides the choice
+        notes = narrate(before, self.state, lang) if narrate is not None else []
+        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before), "notes": notes})
         self.reveals.append(_reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -226,7 +240,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
             }
             for i, a in enumerate(legal)
         ],
-        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"]} for e in game.log],
+        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {})}
+                for e in game.log],
         "undo_to": game.undo_to(),
     }
 
@@ -272,7 +287,7 @@ def migrate_save(raw: Any) -> dict[str, Any]:
         where = ".".join(map(str, err.get("loc", ()))) or "the top"
         raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
                        where=where, detail=err["msg"]) from None
-    setup = _setup(save.setup.model_dump())
+    setup = _setup(save.setup)
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.model_dump(mode="json"),
             "actions": _actions(save.actions)}
 
@@ -321,7 +336,7 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    actions = _actions(req.get("actions", [])) + [req.get("index")]
+    actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 
@@ -369,6 +384,39 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
 
 
+HISTORY_POINTS = 100  # at most about this many samples besides the turn changes
+
+
+def _op_history(req: dict[str, Any]) -> dict[str, Any]:
+    """Replay the game and sample ``rules.standings(state)`` (optional: metric name -> one number
+    per seat) at the start, at every change of turn (and at least every len/100 actions) and at
+    the end: ``{"seats", "metrics": {name: true}, "points": [{"move", "turn", "values"}]}``."""
+    setup = _setup(req.get("setup"))
+    actions = _actions(req.get("actions", []))
+    if len(actions) > MAX_ACTIONS:
+        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    rules = get_rules(setup.game)
+    standings = getattr(rules, "standings", None)
+    state = rules.initial_state(setup)
+    seats = rules.seats(state)
+    if standings is None:
+        return {"seats": seats, "metrics": {}, "points": []}
+    every = max(1, -(-len(actions) // HISTORY_POINTS))
+    turn = 0
+    mark = _turn_of(state)
+    points = [{"move": 0, "turn": 0, "values": standings(state)}]
+    for k, index in enumerate(actions, 1):
+        state = rules.apply_index(state, index)
+        now = _turn_of(state)
+        changed = now != mark
+        if changed:
+            turn += 1
+            mark = now
+        if changed or k % every == 0 or k == len(actions):
+            points.append({"move": k, "turn": turn, "values": standings(state)})
+    return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "games": _op_games,
     "new": _op_new,
@@ -379,17 +427,20 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "load_save": _op_load_save,
     "ai": _op_ai,
     "catalog": _op_catalog,
+    "history": _op_history,
 }
 
 
 def _param(value: Any) -> str | int:
-    """A message parameter as plain JSON (text or a whole number)."""
-    return value if isinstance(value, (str, int)) and not isinstance(value, bool) else str(value)
+    """A message parameter as plain JSON (text or a whole number); long texts are cut short."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return (value if isinstance(value, str) else str(value))[:200]
 
 
 def call(req: dict[str, Any]) -> dict[str, Any]:
     """Run one request given as a dict; errors become ``{"ok": False, "error": ...}``."""
-    if not isinstance(req, dict) or req.get("op") not in OPS:
+    if not isinstance(req, dict) or not isinstance(req.get("op"), str) or req["op"] not in OPS:
         return {"ok": False, "error": "unknown request", "key": "request.unknown", "params": {}}
     try:
         out = OPS[req["op"]](req)
@@ -404,10 +455,28 @@ def call(req: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+_REQUEST_PROBLEMS: dict[str, dict[str, Any]] = {
+    "too_big": {"error": "the request is too large to hold a game", "key": "request.too_big"},
+    "too_deep": {"error": "the request nests too deeply to hold a game", "key": "request.too_deep"},
+    "not_json": {"error": "the request is not JSON", "key": "request.not_json"},
+}
+
+
 def handle(request: str) -> str:
-    """JSON text in, JSON text out: the only entry point the page uses."""
+    """JSON text in, JSON text out: the only entry point the page uses.
+
+    Size and nesting are checked before parsing (deep nesting would exhaust the stack and, in
+    Pyodide, end the runtime)."""
+    if not isinstance(request, str):
+        req, why = None, "not_json"
+    else:
+        req, why = untrusted.loads(request, MAX_REQUEST)
+    if why is not None:
+        return json.dumps({"ok": False, **_REQUEST_PROBLEMS[why], "params": {}})
+    reply = call(req)
+    out = json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
     try:
-        req = json.loads(request)
-    except (TypeError, ValueError):
-        return json.dumps({"ok": False, "error": "the request is not JSON", "key": "request.not_json", "params": {}})
-    return json.dumps(call(req), ensure_ascii=False, separators=(",", ":"))
+        out.encode()
+    except UnicodeEncodeError:  # a lone surrogate echoed from the request: escape it, as ASCII
+        out = json.dumps(reply, separators=(",", ":"))
+    return out

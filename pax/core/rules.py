@@ -3,31 +3,53 @@ opponents, the CLI, the share-link codec and the tests use for every game."""
 
 from __future__ import annotations
 
+import functools
+import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, Iterable, Mapping, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from .action import Action
 from .errors import BadInput, IllegalAction
-from .state import BaseState, Setup, clean_name
+from .state import BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-class Result(BaseModel):
-    """How a finished game ended.
+def _check_action(rules: Any, state: object, action: object) -> None:
+    if not isinstance(action, Action):
+        raise BadInput(f"not an action: {str(action)[:80]!r}", key="action.not_action")
 
-    ``winners``: winning seats (several only on a true tie after every tie-break);
-    ``victory``: the victory or ending that closed the game (a game-specific id);
-    ``standings``: one plain dict per seat, best first, with the tie-break figures used.
-    """
 
-    model_config = ConfigDict(frozen=True)
+def _check_index(rules: Any, state: object, index: object) -> None:
+    if isinstance(index, bool) or not isinstance(index, int):
+        raise BadInput(f"a choice number must be a whole number, not {str(index)[:80]!r}",
+                       key="action.not_index", index=str(index)[:80])
 
-    winners: tuple[int, ...]
-    victory: str
-    standings: tuple[dict[str, Any], ...] = ()
+
+def _check_seat(rules: Any, state: Any, seat: object) -> None:
+    # Seats the game plays itself (solo robots) are seats too: ``Rules.seats`` counts them.
+    players = rules.seats(state)
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
+        raise BadInput(f"there is no seat {str(seat)[:80]} in a {players}-player game", key="view.seat",
+                       seat=str(seat)[:80], players=players)
+
+
+def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
+    """``method`` with its argument checked first (the public API faces untrusted callers)."""
+    if getattr(method, "_pax_guarded", False):
+        return method
+
+    @functools.wraps(method)
+    def guarded(self: Any, state: Any, arg: Any, *rest: Any, **kw: Any) -> Any:
+        check(self, state, arg)
+        return method(self, state, arg, *rest, **kw)
+
+    guarded._pax_guarded = True  # type: ignore[attr-defined]
+    return guarded  # type: ignore[return-value]
 
 
 class Rules(ABC, Generic[S]):
@@ -40,23 +62,43 @@ class Rules(ABC, Generic[S]):
     state_type: ClassVar[type[BaseState]]
     schema_version: ClassVar[int] = 1
 
+    def __init_subclass__(cls, **kw: Any) -> None:
+        """A game that overrides ``apply``, ``apply_index`` or ``view`` keeps the argument checks
+        (a wrong type or seat is ``BadInput`` with a message key, never a crash deep inside)."""
+        super().__init_subclass__(**kw)
+        guards: dict[str, Callable[[Any, Any], None]] = {
+            "apply": _check_action, "apply_index": _check_index, "view": _check_seat,
+        }
+        for name, check in guards.items():
+            if name in cls.__dict__:
+                setattr(cls, name, _guarded(cls.__dict__[name], check))
+
     # -- setup -------------------------------------------------------------
     def make_setup(
         self,
-        players: int,
-        seed: int,
-        names: Iterable[object] | None = None,
-        options: Mapping[str, Any] | None = None,
+        players: object,
+        seed: object,
+        names: object = None,
+        options: object = None,
     ) -> Setup:
-        """Validate the setup arguments (untrusted: they come from links and saves)."""
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        """Validate the setup arguments (untrusted: they come from links and saves).
+
+        Types are strict: a bool is not a player count or a seed, a text is not a list of names,
+        and options are a mapping from option names."""
+        if (isinstance(players, bool) or not isinstance(players, int)
+                or not self.min_players <= players <= self.max_players):
             raise BadInput(
-                f"{self.title} takes {self.min_players}–{self.max_players} players, not {players!r}",
+                f"{self.title} takes {self.min_players}–{self.max_players} players, not {str(players)[:80]}",
                 key="setup.players", title=self.title, min=self.min_players, max=self.max_players,
-                given=repr(players),
+                given=str(players)[:80],
             )
-        if not isinstance(seed, int):
+        if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadInput("the seed must be a whole number", key="setup.seed")
+        if names is not None and not isinstance(names, (list, tuple)):
+            raise BadInput("the player names must be a list of names", key="setup.names_list")
+        if options is not None and (not isinstance(options, Mapping)
+                                    or not all(isinstance(k, str) for k in options)):
+            raise BadInput("the game options must be a set of named options", key="setup.options")
         raw = list(names) if names is not None else []
         if len(raw) > players:
             raise BadInput(f"{len(raw)} names given for {players} players", key="setup.names",
@@ -103,6 +145,7 @@ class Rules(ABC, Generic[S]):
 
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
+        _check_action(self, state, action)
         legal = self.legal_actions(state)
         if action not in legal:
             raise IllegalAction(self.why_illegal(state, action, legal))
@@ -110,6 +153,7 @@ class Rules(ABC, Generic[S]):
 
     def apply_index(self, state: S, index: int) -> S:
         """Apply the ``index``-th legal action (share links and replays store these)."""
+        _check_index(self, state, index)
         legal = self.legal_actions(state)
         if not 0 <= index < len(legal):
             raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})",
@@ -127,16 +171,23 @@ class Rules(ABC, Generic[S]):
         who = state.setup.names[seat] if seat is not None else "nobody"
         return f"{action} is not allowed now: {who} must choose one of: {', '.join(kinds)}"
 
-    @abstractmethod
-    def is_over(self, state: S) -> bool: ...
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended (``state.outcome`` is set)."""
+        return state.outcome is not None
 
-    @abstractmethod
     def result(self, state: S) -> Result:
         """The winners and the ending; raises ``ValueError`` while the game is not over."""
+        if state.outcome is None:
+            raise ValueError("the game is not over")
+        return state.outcome
+
+    def seats(self, state: S) -> int:
+        """How many seats play (the people's, and any the game itself plays, such as solo robots)."""
+        return state.setup.players
 
     def returns(self, state: S) -> list[float]:
         """OpenSpiel-style returns: 1 shared among the winners, 0 for the others (0s while running)."""
-        n = state.setup.players
+        n = self.seats(state)
         if not self.is_over(state):
             return [0.0] * n
         winners = self.result(state).winners
@@ -176,6 +227,23 @@ class Rules(ABC, Generic[S]):
             )
         self.check_state(state)  # type: ignore[arg-type]
         return state  # type: ignore[return-value]
+
+    def invariants(self, state: S) -> list[str]:
+        """Every broken invariant of ``state`` as a sentence (empty = consistent); games override.
+
+        The conformance suite checks it along random games; ``check_state`` may use it on saves."""
+        return []
+
+    def setups(self) -> list[tuple[int, dict[str, Any]]]:
+        """Representative ``(players, options)`` setups, one per mode the game can be played in."""
+        return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+
+    def playout_choice(self, state: S, legal: list[Action], rng: random.Random) -> Action:
+        """A random choice among ``legal`` for test and benchmark playouts (not a computer player).
+
+        Uniform by default; a game whose uniform games drag on may bias it towards actions that
+        move the game on, as long as it only ever returns an element of ``legal``."""
+        return legal[rng.randrange(len(legal))]
 
     def check_state(self, state: S) -> None:
         """Raise ``BadInput`` if ``state`` breaks an invariant (a hand-edited save); games override."""

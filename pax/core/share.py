@@ -18,6 +18,11 @@ chosen moves — instead of format 1's ``ceil(log2 n)`` bits per move
 
 Decoding never evaluates anything: it parses bytes and replays actions through
 ``apply_index``, which rejects an index that is out of range.
+
+Untrusted codes cost time in proportion to the moves they hold: the code's length, the options'
+size and nesting, the move count (at most :data:`MAX_MOVES`, the same cap saves have) and the
+amount of move data (at most :data:`MAX_CHOICE_BITS` per move) are all checked before any replay.
+A new field goes into a new format number (the first byte), so older links stay readable.
 """
 
 from __future__ import annotations
@@ -26,17 +31,25 @@ import base64
 import binascii
 import json
 import zlib
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .action import Action
 from .errors import BadInput, IllegalAction
 from .registry import all_game_ids, get_rules
 from .rules import Rules
 from .state import BaseState, Setup
+from . import untrusted
 
 FORMAT = 2
 READABLE = (1, 2)
-MAX_CODE = 20_000  # characters; far above any real game, guards against abuse
+MAX_MOVES = 50_000  # far above any real game; links and saves holding more are refused unread
+# No position offers 2**16 choices (a few hundred at most), so no real move takes more bits; the
+# bound lets the decoder refuse a code padded with extra data before replaying it.
+MAX_CHOICE_BITS = 16
+# characters: a game of MAX_MOVES moves of MAX_CHOICE_BITS bits each, plus the setup
+MAX_CODE = (MAX_MOVES * MAX_CHOICE_BITS + 7) // 8 * 4 // 3 + 8_000
+MAX_OPTIONS = 4_000  # bytes of options JSON
 
 
 def _varint(n: int) -> bytes:
@@ -80,15 +93,22 @@ class _Reader:
         return self.data[self.pos - n : self.pos]
 
 
-def _widths_and_indices(rules: Rules, setup: Setup, actions: Sequence[Action | int]):
+def _widths_and_indices(rules: Rules[Any], setup: Setup, actions: Sequence[Action | int]) -> list[tuple[int, int]]:
+    if len(actions) > MAX_MOVES:
+        raise BadInput("the game is too long to be a real game", key="game.too_long")
     state = rules.initial_state(setup)
-    out = []
+    out: list[tuple[int, int]] = []
     for a in actions:
         legal = rules.legal_actions(state)
-        i = a if isinstance(a, int) else legal.index(a) if a in legal else -1
+        if isinstance(a, bool) or not isinstance(a, (int, Action)):
+            i = -1
+        else:
+            i = a if isinstance(a, int) else legal.index(a) if a in legal else -1
         if not 0 <= i < len(legal):
-            raise IllegalAction(f"action {len(out) + 1} ({a}) is not legal in that game",
+            raise IllegalAction(f"action {len(out) + 1} ({str(a)[:80]}) is not legal in that game",
                                 key="link.encode_illegal", move=len(out) + 1)
+        if len(legal) > 1 << MAX_CHOICE_BITS:  # the decoder would refuse the code: an engine bug
+            raise ValueError(f"{len(legal)} choices at move {len(out) + 1}: more than a link can hold")
         out.append((len(legal), i))
         state = rules._apply(state, legal[i])
     return out
@@ -139,21 +159,26 @@ def _parse(code: str) -> tuple[int, Setup, int, int, int]:
     players = r.byte()
     z = r.varint()
     seed = (z >> 1) ^ -(z & 1)
-    names = []
+    names: list[str] = []
     for _ in range(min(players, 8)):
         try:
             names.append(r.blob(400).decode())
         except UnicodeDecodeError:
             raise BadInput("the link holds a damaged player name", key="link.name") from None
     try:
-        options = json.loads(r.blob(4000).decode())
-    except (UnicodeDecodeError, ValueError):
+        text = r.blob(MAX_OPTIONS).decode()
+    except UnicodeDecodeError:
         raise BadInput("the link holds damaged game options", key="link.options") from None
-    if not isinstance(options, dict):
+    options, why = untrusted.loads(text, MAX_OPTIONS)  # nested JSON would exhaust the stack
+    if why is not None or not isinstance(options, dict):
         raise BadInput("the link holds damaged game options", key="link.options")
     rules = get_rules(ids[gi])
     setup = rules.make_setup(players, seed, names, options)
     count = r.varint()
+    if count > MAX_MOVES:
+        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    if (len(body) - r.pos) * 8 > count * MAX_CHOICE_BITS + 7:
+        raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return version, setup, count, r.pos, len(body)
 
 
@@ -166,8 +191,6 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     body = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))[:-4]
     bits = int.from_bytes(body[pos:end], "big")
     avail = (end - pos) * 8
-    if count > avail + 10_000:
-        raise BadInput("the link is damaged (it claims more moves than it holds)", key="link.count")
     rules = get_rules(setup.game)
     state = rules.initial_state(setup)
     if version == 2:
@@ -195,7 +218,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
 
 
 
-def _replay_mixed_radix(rules: Rules, state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
+def _replay_mixed_radix(rules: Rules[Any], state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
     """Format 2: peel each move's index off ``value`` with the legal count of its step."""
     indices: list[int] = []
     for n in range(count):
@@ -203,6 +226,8 @@ def _replay_mixed_radix(rules: Rules, state: BaseState, count: int, value: int) 
         if not legal:
             raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)",
                            key="link.after_end", move=n + 1)
+        if value.bit_length() > (count - n) * MAX_CHOICE_BITS:  # more data than the moves left hold
+            raise BadInput("the link is damaged (it has extra data)", key="link.extra")
         value, i = divmod(value, len(legal))
         indices.append(i)
         state = rules._apply(state, legal[i])

@@ -16,29 +16,10 @@ from .state import TrhState
 
 Frame = dict[str, Any]
 
-_new = object.__new__
-_set = object.__setattr__
-_ACTION_FIELDS = frozenset(("kind", "args"))
+#: Short name for ``Action.of``, used all over the engine's legal lists.
+A = Action.of
 
 
-_INTERNED: dict[tuple, Action] = {}
-
-
-def A(kind: str, *args: Any) -> Action:
-    """``Action.of`` without pydantic's construct overhead (legal lists build thousands of these).
-
-    Actions are frozen values, so each distinct one is built once and then shared (the engine's
-    action vocabulary is a few thousand kinds x arguments)."""
-    key = (kind, args)
-    a = _INTERNED.get(key)
-    if a is None:
-        a = _new(Action)
-        _set(a, "__dict__", {"kind": kind, "args": args})
-        _set(a, "__pydantic_fields_set__", _ACTION_FIELDS)
-        _set(a, "__pydantic_extra__", None)
-        _set(a, "__pydantic_private__", None)
-        _INTERNED[key] = a
-    return a
 Choices = Callable[[TrhState, Frame], list[Action]]
 Step = Callable[[TrhState, Frame, Action], None]
 Auto = Callable[[TrhState, Frame], None]

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from pax.core import Action, BadInput, IllegalAction, Result, Rules, Setup
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
-from .agents import agents_of
+from .invariants import violations
+from .policy import purposeful_choice
 from .flow import CHOICE, VALID, run
-from .state import AGENTS, TrhState, clone
+from .state import TrhState, clone
 from .tables import T
+from .account import narrate
+from .scoring import standings
 from .text import describe_action, targets_of
 from .turn import KINDS, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
@@ -53,13 +57,16 @@ class TranshumanityRules(Rules[TrhState]):
         opts = dict(options)
         solo_level = opts.pop("solo", None)
         if opts:
-            raise BadInput(f"{self.title} has no option {sorted(opts)[0]!r}")
+            option = sorted(opts)[0]
+            raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
+                           title=self.title, option=repr(option))
         if players == 1:
             if solo_level not in ("easy", "hard"):
-                raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}')
+                raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}',
+                               key="setup.solo_level")
             return {"solo": solo_level}
         if solo_level is not None:
-            raise BadInput("the solo arena is for 1 player")
+            raise BadInput("the solo arena is for 1 player", key="setup.solo_players")
         return {}
 
     def initial_state(self, setup: Setup) -> TrhState:
@@ -112,15 +119,6 @@ class TranshumanityRules(Rules[TrhState]):
             return f"{action} is not allowed now: choose one of {', '.join(sorted({a.kind for a in legal}))}"
         return super().why_illegal(state, action, legal)
 
-    def is_over(self, state: TrhState) -> bool:
-        return state.phase == "over"
-
-    def result(self, state: TrhState) -> Result:
-        if state.end is None:
-            raise ValueError("the game is not over")
-        e = state.end
-        return Result(winners=tuple(e["winners"]), victory=e["victory"], standings=tuple(e["standings"]))
-
     def summary(self, state: TrhState) -> dict[str, Any]:
         return summary_of(state)
 
@@ -133,6 +131,14 @@ class TranshumanityRules(Rules[TrhState]):
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
 
+    def standings(self, state: TrhState) -> dict[str, list[int]]:
+        """Per metric, one number per seat (the victory screen's chart, facade op ``history``)."""
+        return standings(state)
+
+    def narrate(self, before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+        """What the Exoglobal robots did during one action, in words (the log's account)."""
+        return narrate(before, after, lang)
+
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""
         try:
@@ -142,60 +148,25 @@ class TranshumanityRules(Rules[TrhState]):
                 raise
             raise BadInput("the saved game is damaged (its pieces do not fit together)") from None
 
+    def invariants(self, state: TrhState) -> list[str]:
+        return violations(state)
+
+    def seats(self, state: TrhState) -> int:
+        """TRH-K-1: in the solo arena the Exoglobal robots have seats after the person's."""
+        return len(state.colours)
+
+    def setups(self) -> list[tuple[int, dict[str, Any]]]:
+        """TRH-A-1, TRH-K-2: the solo arena (easy and hard) and 2-4 players."""
+        return [(1, {"solo": "easy"}), (1, {"solo": "hard"}), (2, {}), (3, {}), (4, {})]
+
+    def playout_choice(self, state: TrhState, legal: list[Action], rng: random.Random) -> Action:
+        """The purposeful random chooser (``policy.purposeful_choice``): uniform games take ~4,000 steps."""
+        return purposeful_choice(rng, state, legal)
+
     def _check(self, state: TrhState) -> None:
-        n = len(state.colours)
-        if state.setup.players != (1 if state.solo else n):
-            raise BadInput("the number of player boards does not match the setup")
-        for name in ("fin", "supply", "patents", "tanks", "secret", "secret_card", "cands"):
-            if len(getattr(state, name)) != n:
-                raise BadInput(f"{name} must have one entry per player")
-        if len(state.market) != 4 or any(len(col) != 6 for col in state.market):
-            raise BadInput("the Market must be 4 columns of 6 slots")
-        if len(state.unemp) != 4 or any(len(u) != n for u in state.unemp):
-            raise BadInput("unemployment must list every player on every board")
-        seen: set[str] = set()
-        places = [*state.deck, *state.aside, *state.exo_deck, *state.held, *state.discard, *(e["id"] for e in state.splay),
-                  *(slot["id"] for col in state.market for slot in col if slot),
-                  *(c for t in state.tanks for c in t), *(c for c in state.secret_card if c),
-                  *(c for cs in state.cands for c in cs)]
-        for cid in places:
-            if cid not in T.cards:
-                raise BadInput(f"unknown card {cid!r}")
-            if cid in seen:
-                raise BadInput(f"card {cid} is in two places")
-            seen.add(cid)
-        if len(seen) != len(T.cards):
-            raise BadInput("some cards are missing from the game")
-        for spot, seats in state.emp.items():
-            if spot not in T.spots or any(not 0 <= o < n for o in seats):
-                raise BadInput(f"bad employees at {spot!r}")
-        for spot, o in state.company.items():
-            if spot not in T.spots or not T.spots[spot].barrier or not 0 <= o < n:
-                raise BadInput(f"bad company at {spot!r}")
-        seats = set(range(n))
-        for col in state.market:
-            for slot in col:
-                if slot is None:
-                    continue
-                if not set(slot["s"]) <= seats or len(set(slot["s"])) != len(slot["s"]):
-                    raise BadInput("a Syndication belongs to no player (or twice to one)")
-                if len(slot["h"]) != len(T.cards[slot["id"]].heat) or not {h for h in slot["h"] if h is not None} <= seats:
-                    raise BadInput(f"bad heat squares on {slot['id']}")
-        for e in state.splay:
-            if e["d"] not in (0, 1) or len(e["h"]) != len(T.cards[e["id"]].heat) \
-                    or not {h for h in e["h"] if h is not None} <= seats:
-                raise BadInput(f"bad Splay card {e['id']}")
-        if any(o is not None and o not in seats for o in state.problems.values()):
-            raise BadInput("a problem token belongs to no player")
-        if set(state.problems) != set(T.problems):
-            raise BadInput("the problem tokens do not match the game's 19")
-        for seat in range(n):
-            if any(v < 0 for v in state.fin[seat]) or state.supply[seat] < 0 or min(state.patents[seat]) < 0:
-                raise BadInput("negative agent counts")
-            if agents_of(state, seat) != AGENTS:
-                raise BadInput(f"player {seat + 1} does not have exactly {AGENTS} agents")
-            if sum(1 for o in state.company.values() if o == seat) > 4:
-                raise BadInput("a player has more than 4 companies")
+        problems = violations(state)
+        if problems:
+            raise BadInput(problems[0])
         if state.phase != "over":
             if state.frames and state.frames[-1].get("k") not in CHOICE:
                 raise BadInput("the pending decision is unknown")

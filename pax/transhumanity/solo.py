@@ -42,7 +42,11 @@ def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | No
 @auto("exo_turn")
 def _exo_turn(s: TrhState, f) -> None:
     if not s.exo_deck:
-        return  # TRH-K-8 ruling: no deck, no Exoglobal turn
+        # TRH-K-22 ruling (replaces TRH-K-8's "turns are skipped"): an Exoglobal that must draw
+        # from an empty deck ends the game at once with Normal scoring.
+        from .scoring import finish
+        finish(s, "normal")
+        return
     exo = acting_exo(s)
     card = T.cards[s.exo_deck.pop(0)]
     s.held.append(card.id)
@@ -126,7 +130,8 @@ def exo_effect(s: TrhState, exo: int, imp: Impact) -> None:
 
 def exo_commercialize(s: TrhState, exo: int) -> None:
     """TRH-K-22..24: an idea carrying its Syndication, no feasibility, no effects, no patents for
-    it; left band down; heat becomes Future Shock; the human's Syndications become patents."""
+    it; left band down; heat becomes Future Shock; the human's Syndications become patents.
+    TRH-K-22 ruling: a Tipping Point commercialized so still ends the game with Normal scoring."""
     where = pick(s, [(c, r) for c, r, slot in cards_in_market(s) if exo in slot["s"]])
     if where is None:
         return
@@ -141,6 +146,9 @@ def exo_commercialize(s: TrhState, exo: int) -> None:
         else:
             s.patents[o][DISC.index(card.left)] += 1
     after_splay_change(s)
+    if card.kind == "tipping_point" and s.phase != "over":
+        from .scoring import finish
+        finish(s, "normal")
 
 
 def fill_hole(s: TrhState) -> None:

@@ -292,3 +292,35 @@ def test_trh_k_30_other_icons_as_normal():
     s.problems["CL-1"] = 0
     finish(s, "plurality")
     assert RULES.result(s).winners == (1,)  # 2 points each: the tie goes to the robot
+
+
+def test_trh_k_22_ruling_an_exoglobal_tipping_point_ends_the_game_with_normal_scoring():
+    """TRH-K-22 ruling: a Tipping Point an Exoglobal commercializes ends the game (Normal scoring)."""
+    s = solo()
+    slot = put(s, 3, 0, "TP-SP")
+    slot["s"].append(1)
+    s.fin[1][0] -= 1
+    s = run_exo(s, Impact("growth"))
+    assert s.splay[-1]["id"] == "TP-SP" and s.regime != "PS"
+    assert s.phase == "over" and s.outcome is not None and s.outcome.victory == "normal"
+
+
+def test_trh_k_22_ruling_an_exoglobal_idea_does_not_end_the_game():
+    """TRH-K-22: an ordinary idea commercialized by an Exoglobal leaves the game running."""
+    s = solo()
+    slot = put(s, 1, 2, "I-001")
+    slot["s"].append(1)
+    s.fin[1][0] -= 1
+    s = run_exo(s, Impact("growth"))
+    assert s.phase != "over"
+
+
+def test_trh_k_22_ruling_an_empty_exoglobal_deck_ends_the_game_with_normal_scoring():
+    """TRH-K-22 ruling: an Exoglobal that must draw from an empty deck ends the game at once."""
+    s = solo()
+    s.discard += s.exo_deck
+    s.exo_deck = []
+    s = settle(s)
+    assert s.phase != "over"  # the human's turn first
+    s = play(RULES, s, "end")
+    assert s.phase == "over" and s.outcome is not None and s.outcome.victory == "normal"

@@ -58,7 +58,7 @@ BAD_REQUESTS = [
     ({"op": "decode", "code": "A"}, "link.not_code"),
     ({"op": "decode", "code": ""}, "link.empty"),
     ({"op": "decode", "code": 5}, "link.empty"),
-    ({"op": "decode", "code": "A" * 100_000}, "link.too_long"),
+    ({"op": "decode", "code": "A" * 200_000}, "link.too_long"),
     ({"op": "decode", "code": "CQAAAAAAAAAAAAA"}, "link.format"),
     ({"op": "new", "game": "renaissance", "players": 9, "seed": 1}, "setup.players"),
     ({"op": "new", "game": "renaissance", "players": 2, "seed": "x"}, "setup.seed"),
