@@ -3,7 +3,7 @@
 
 A quick run uses a few runs or games, so its figures are not judged against the targets; it
 fails instead when the report lost a line: a *figure* line must carry a number, a *target* line
-a number and a verdict ("met" / "NOT met"). A lost performance mark makes the script fail
+a number and a verdict ("met" / "NOT met", or "ok" / "OVER"). A lost performance mark makes the script fail
 earlier, by timing out.
 """
 
@@ -29,7 +29,7 @@ def missing(report: str, figures: list[str], targets: list[str]) -> list[str]:
         for line in found:
             if not NUMBER.search(line if verdict else line.replace(label, " ")):
                 out.append(f"{label!r}: no figure in {line!r}")
-            elif verdict and not re.search(r"\b(met|NOT met)\b", line.split(label, 1)[1]):
+            elif verdict and not re.search(r"\b(met|NOT met|ok|OVER)\b", line.split(label, 1)[1]):
                 out.append(f"{label!r}: no target verdict in {line!r}")
     return out
 
