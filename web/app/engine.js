@@ -4,7 +4,6 @@
 // computer thinks. The worker starts as soon as this module loads; calls wait until it is ready
 // and are answered one at a time, in order.
 
-import { PyWorker } from "../@@PYSCRIPT@@";
 import { hasString, t } from "./i18n.js";
 
 let readyResolve;
@@ -26,6 +25,9 @@ async function boot() {
   // Timing marks for bench/boot.py: Python running in the worker, wheels installed, engine imported.
   // Pyodide 314 runs only in module workers, and the worker needs a fully qualified URL
   // (polyscript takes a URL given as the "version" of the interpreter as its module).
+  // PyScript is imported here, not statically: the page's own modules (and a warm visit's
+  // cached table) then need not wait for its 136 KB chunk (index.html preloads it).
+  const { PyWorker } = await import("../@@PYSCRIPT@@");
   const interpreter = new URL("../@@PYODIDE@@", import.meta.url).href;
   // The worker may start before PyScript has set up its own hooks (its `pyscript` module), so
   // web/engine/worker.py uses only polyscript's `xworker`, which every such worker has.
