@@ -38,10 +38,11 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
 WHEEL_CACHE = ROOT / "build" / "wheels"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-# PyScript chunks this site never loads (editor, terminal, game, MicroPython, TOML and zip helpers,
-# the donkey API): shipped for completeness but not cached for offline use.
+# PyScript chunks this site never loads (editor, terminal, MicroPython, TOML and zip helpers):
+# shipped for completeness but not cached for offline use. (The small editor, game, terminal and
+# donkey chunks stay: PyScript imports the donkey chunk itself, and offline it must be cached.)
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph-", "storage.js",
-                   "service-worker.js", "index-", "py-editor-", "py-game-", "py-terminal-", "donkey-")
+                   "service-worker.js", "index-")
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py", ".toml"}
 
 
