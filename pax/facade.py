@@ -54,7 +54,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
@@ -91,7 +92,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 class _Game:
     """The game the facade last worked on, with snapshots for cheap replay."""
 
-    def __init__(self, rules: Rules, setup: Setup) -> None:
+    def __init__(self, rules: Rules[Any], setup: Setup) -> None:
         self.rules = rules
         self.setup = setup
         self.actions: list[int] = []
@@ -112,6 +113,11 @@ class _Game:
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
         self.state = self.rules._apply(before, action)
+        outcome = getattr(self.rules, "outcome", None)  # optional: a game's log details (what the action did)
+        if outcome is not None:
+            more = outcome(before, self.state, lang)
+            if more:
+                label = f"{label} — {more}"
         self.actions.append(index)
         narrate = getattr(self.rules, "narrate", None)  # optional: what happened besides the choice
         notes = narrate(before, self.state, lang) if narrate is not None else []
@@ -330,7 +336,7 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    actions = _actions(req.get("actions", [])) + [req.get("index")]
+    actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 
