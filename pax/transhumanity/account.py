@@ -98,7 +98,7 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
         if spot not in after.company:
             from .view import player_name
             out.append(w["lost_company"].format(owner=player_name(before, o), spot=T.names.get(spot, spot)))
-    for pid, o in sorted(after.problems.items()):
-        if o is not None and before.problems.get(pid) != o and is_exo(after, o):
-            out.append(w["solve"].format(robot=_robot(after, o), problem=T.names.get(pid, pid)))
+    for pid, solver in sorted(after.problems.items()):
+        if solver is not None and before.problems.get(pid) != solver and is_exo(after, solver):
+            out.append(w["solve"].format(robot=_robot(after, solver), problem=T.names.get(pid, pid)))
     return out
