@@ -137,9 +137,9 @@ def check_final(page, setup: dict, script: list[int]) -> None:
     assert stored["view"]["result"]["winners"] == list(RULES.result(final).winners)
 
 
-@pytest.mark.parametrize("players,seed", [(2, 7), (3, 13), (4, 11)])
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 3), (4, 9)])
 def test_hot_seat_game_through_the_table(new_context, base_url, players, seed):
-    script = short_game(players, seed, None)
+    script = short_game(players, seed, None, tries=100)
     page = new_context(viewport={"width": 1920, "height": 1080}).new_page()
     setup = open_seeded(page, base_url, players, seed, None)
     play_through(page, setup, script)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .agents import is_exo, patent_value
+from .agents import is_exo, patent_value, premium_discs
 from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
@@ -88,6 +88,7 @@ def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
     out["decision"] = decision_of(s)
     counts = strip_counts(s)
     for p in out["players"]:  # TRH-E-6/8/9: what each patent would sell for now
-        p["patent_values"] = {d: patent_value(s, p["seat"], d, counts) for d in DISC}
+        premium = premium_discs(s, p["seat"])
+        p["patent_values"] = {d: patent_value(s, p["seat"], d, counts, premium) for d in DISC}
     out["exo_next"] = s.exo_deck[0] if s.solo == "easy" and s.exo_deck else None
     return out

@@ -264,6 +264,7 @@ class GameScreen {
         h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
         h("button", { type: "button", id: "share", disabled: waiting, onclick: () => this.share() }, t("game.share")),
         h("button", { type: "button", id: "export", onclick: () => download(`pax-${p.setup.game}-${this.id}.json`, saves.exportText(this.save)) }, t("saves.export")),
+        h("a", { class: "button", href: `howto.html#${p.setup.game}`, target: "_blank", rel: "noopener", id: "howto" }, t("game.howto")),
         h("a", { class: "button", href: "#", id: "to-start" }, t("game.menu"))));
 
     let side;

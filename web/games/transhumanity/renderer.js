@@ -22,7 +22,7 @@ const W = 1600;
 const HEAD = { h: 46 };
 const SPLAY = { y: 52, h: 104, x: 6, w: 1150, stripW: 84 };
 const FOCUS = { x: 1166, y: 52, w: 428, h: 104 };
-const COL = { y: 164, w: 392, gap: 8, x0: 6, head: 66, row: 56, price: 22 };
+const COL = { y: 164, w: 392, gap: 8, x0: 6, head: 94, row: 56, price: 22 };
 const BOARD = { row: 34, label: 16 };
 const BAND = { h: 168, gap: 6 };
 const DISCS = ["Y", "G", "B", "O"];
@@ -213,14 +213,15 @@ class Table {
     g.append(svg("rect", { x, y, width: w, height: hh, rx: 5, fill: "#fbfaf6", stroke: frame, "stroke-width": info.kind === "idea" ? 1.2 : 2.5, class: "card-bg" }));
     g.append(svg("rect", { x: x + 1, y: y + 1, width: 9, height: hh - 2, rx: 3, fill: DISC_FILL[info.left], class: "band left" }));
     g.append(svg("rect", { x: x + w - 10, y: y + 1, width: 9, height: hh - 2, rx: 3, fill: DISC_FILL[info.right], class: "band right" }));
-    const heatW = info.heat.length * 17;
+    const heatW = info.heat.length * 26;
     const nameMax = Math.floor((w - 30 - heatW - info.surge.length * 12) / 7.1);
     g.append(text(x + 14, y + 15, fit(info.name, nameMax), { class: "card-name" }));
     info.surge.forEach((d, i) => g.append(text(x + w - 16 - heatW - (info.surge.length - i) * 12, y + 15, "▲", { class: "surge", fill: DISC_FILL[d] })));
     // heat squares (top right), covered by agents or free
     info.heat.forEach((col, i) => {
-      const sx = x + w - 14 - heatW + i * 17;
+      const sx = x + w - 20 - heatW + i * 26;
       const sq = svg("g", { class: "heat " + col });
+      sq.append(svg("rect", { x: sx - 6, y: y + 1, width: 26, height: 28, fill: "transparent", class: "hit" })); // a tap target of 24 px
       sq.append(svg("rect", { x: sx, y: y + 3, width: 14, height: 14, fill: col === "black" ? "#1a1a1a" : "#fff", stroke: "#555", "stroke-width": 1.2, class: "heat-bg" }));
       const o = slot?.heat?.[i];
       if (o !== null && o !== undefined) sq.append(agent(v, o, sx + 7, y + 10, 9));
@@ -255,24 +256,24 @@ class Table {
     const y = COL.y;
     const marketH = 6 * COL.row;
     const boardY = y + COL.head + marketH + 8;
-    const total = COL.head + marketH + 8 + BOARD.label + 3 * BOARD.row + 34;
+    const total = COL.head + marketH + 8 + BOARD.label + 3 * BOARD.row + 38;
     g.append(svg("rect", { x, y, width: COL.w, height: total, rx: 8, fill: "#f3f1ec", stroke: DISC_FILL[sph.disc], "stroke-width": 3 }));
-    g.append(svg("rect", { x, y, width: COL.w, height: 24, rx: 8, fill: DISC_FILL[sph.disc] }));
-    g.append(text(x + 10, y + 17, sphereName(i, this.lang), { class: "sphere-name", fill: DISC_INK[sph.disc] }));
+    g.append(svg("rect", { x, y, width: COL.w, height: 32, rx: 8, fill: DISC_FILL[sph.disc] }));
+    g.append(text(x + 10, y + 22, sphereName(i, this.lang), { class: "sphere-name", fill: DISC_INK[sph.disc] }));
     // Research in this column (draws from the deck into it)
     const rb = svg("g", { class: "research", "data-id": `col:${i}` },
-      svg("rect", { x: x + COL.w - 112, y: y + 3, width: 108, height: 18, rx: 9, fill: "#fff", stroke: "#333", class: "button-bg" }),
-      text(x + COL.w - 58, y + 16, this.t("trh.research"), { class: "button-text", "text-anchor": "middle" }));
+      svg("rect", { x: x + COL.w - 122, y: y + 2, width: 118, height: 28, rx: 10, fill: "#fff", stroke: "#333", class: "button-bg" }),
+      text(x + COL.w - 63, y + 21, this.t("trh.research"), { class: "button-text", "text-anchor": "middle" }));
     this.reg(rb, `col:${i}`);
     g.append(rb);
     // problems, solved or not, and by whom
     sph.problems.forEach((pid, k) => {
       const px = x + 4 + (k % 4) * 96;
-      const py = y + 28 + Math.floor(k / 4) * 19;
+      const py = y + 35 + Math.floor(k / 4) * 29;
       const owner = v.problems[pid];
       const pe = svg("g", { class: "problem" + (owner !== null && owner !== undefined ? " solved" : ""), "data-id": pid },
-        svg("rect", { x: px, y: py, width: 92, height: 17, rx: 8, fill: owner !== null && owner !== undefined ? seatFill(v, owner) : "#fff", stroke: DISC_FILL[sph.disc], "stroke-width": 1.5, class: "problem-bg" }),
-        text(px + 6, py + 12.5, fit(nameOf(pid, this.lang), 15), { class: "problem-name" + (owner !== null && owner !== undefined ? " light" : "") }),
+        svg("rect", { x: px, y: py, width: 92, height: 27, rx: 10, fill: owner !== null && owner !== undefined ? seatFill(v, owner) : "#fff", stroke: DISC_FILL[sph.disc], "stroke-width": 1.5, class: "problem-bg" }),
+        text(px + 6, py + 17.5, fit(nameOf(pid, this.lang), 15), { class: "problem-name" + (owner !== null && owner !== undefined ? " light" : "") }),
         svg("title", {}, `${nameOf(pid, this.lang)} — ${owner !== null && owner !== undefined ? this.t("trh.solved_by", { name: v.players[owner].name }) : this.t("trh.unsolved")}`));
       this.reg(pe, pid);
       g.append(pe);
@@ -299,12 +300,12 @@ class Table {
     // unemployment
     const uy = boardY + BOARD.label + 3 * BOARD.row + 2;
     const un = svg("g", { class: "unemployed", "data-id": `u:${i}` },
-      svg("rect", { x: x + 4, y: uy, width: COL.w - 8, height: 26, rx: 5, fill: "#e4e0d6", stroke: "#b9b2a2", class: "unemp-bg" }),
-      text(x + 10, uy + 17, this.t("trh.unemployed"), { class: "spot-name" }));
+      svg("rect", { x: x + 4, y: uy, width: COL.w - 8, height: 30, rx: 5, fill: "#e4e0d6", stroke: "#b9b2a2", class: "unemp-bg" }),
+      text(x + 10, uy + 19, this.t("trh.unemployed"), { class: "spot-name" }));
     v.unemployed[i].forEach((n, seat) => {
       if (!n) return;
       const ax = x + 140 + seat * 56;
-      un.append(agent(v, seat, ax, uy + 13, 11), text(ax + 9, uy + 18, `×${n}`, { class: "count" }));
+      un.append(agent(v, seat, ax, uy + 15, 11), text(ax + 9, uy + 20, `×${n}`, { class: "count" }));
     });
     this.reg(un, `u:${i}`);
     g.append(un);
@@ -342,7 +343,7 @@ class Table {
   }
 
   bandsY() {
-    return COL.y + COL.head + 6 * COL.row + 8 + BOARD.label + 3 * BOARD.row + 34 + 8;
+    return COL.y + COL.head + 6 * COL.row + 8 + BOARD.label + 3 * BOARD.row + 38 + 8;
   }
 
   band(p, x, y, w) {
@@ -352,7 +353,7 @@ class Table {
     const g = svg("g", { class: "band" + (mine ? " mine" : ""), "data-seat": p.seat });
     g.append(svg("rect", { x, y, width: w, height: BAND.h, rx: 8, fill: mine ? "#fffaf0" : "#f5f3ee", stroke: col, "stroke-width": p.seat === v.to_move ? 4 : 1.5 }));
     g.append(svg("rect", { x, y, width: w, height: 22, rx: 8, fill: col }));
-    g.append(text(x + 8, y + 16, fit(p.name, Math.floor(w / 9)), { class: "player-name" }, svg("title", {}, p.name)));
+    g.append(svg("text", { x: x + 8, y: y + 16, class: "player-name" }, fit(p.name, Math.floor(w / 9)), svg("title", {}, p.name)));
     if (p.exoglobal) {
       g.append(text(x + 10, y + 40, this.t("trh.robot_cubes", { n: p.capital }), { class: "info" }));
       this.companiesAndProblems(g, p, x, y + 58, w);
@@ -372,17 +373,17 @@ class Table {
     g.append(text(x + 8, y + 112, this.t("trh.supply", { n: p.supply }), { class: "info small" }));
     // patents per discipline with their sale value
     const pat = svg("g", { class: "patents", "data-id": `patents:${p.seat}` });
-    pat.append(svg("rect", { x: x + 162, y: y + 27, width: 128, height: 70, rx: 5, fill: "#fff", stroke: "#b9b2a2", class: "pat-bg" }));
+    pat.append(svg("rect", { x: x + 162, y: y + 27, width: 128, height: 72, rx: 5, fill: "#fff", stroke: "#b9b2a2", class: "pat-bg" }));
     pat.append(text(x + 168, y + 39, this.t("trh.patents"), { class: "info small" }));
     g.append(pat);
     this.reg(pat, `patents:${p.seat}`);
     DISCS.forEach((d, j) => {
       const px = x + 166 + (j % 2) * 62;
-      const py = y + 44 + Math.floor(j / 2) * 26;
+      const py = y + 41 + Math.floor(j / 2) * 29;
       const pe = svg("g", { class: "patent", "data-id": `p:${d}` },
-        svg("rect", { x: px, y: py, width: 58, height: 24, rx: 4, fill: DISC_FILL[d], stroke: "#333", class: "patent-bg" }),
-        text(px + 5, py + 16, `${p.patents[d]}`, { class: "patent-n", fill: DISC_INK[d] }),
-        text(px + 53, py + 16, `$${p.patent_values?.[d] ?? 0}`, { class: "patent-v", fill: DISC_INK[d], "text-anchor": "end" }),
+        svg("rect", { x: px, y: py, width: 58, height: 28, rx: 4, fill: DISC_FILL[d], stroke: "#333", class: "patent-bg" }),
+        text(px + 5, py + 18, `${p.patents[d]}`, { class: "patent-n", fill: DISC_INK[d] }),
+        text(px + 53, py + 18, `$${p.patent_values?.[d] ?? 0}`, { class: "patent-v", fill: DISC_INK[d], "text-anchor": "end" }),
         svg("title", {}, this.t("trh.patent_title", { disc: discName(d, this.lang), n: p.patents[d], value: p.patent_values?.[d] ?? 0 })));
       if (mine || p.seat === v.to_move) this.reg(pe, `p:${d}`);
       pat.append(pe);
