@@ -8,6 +8,7 @@ from typing import Any, Callable, ClassVar
 from pax.core import Action, BadInput, Result, Rules, Setup
 
 from . import agents, market, trade_fair, turn  # noqa: F401  (register their frames)
+from . import board
 from . import describe as _describe
 from . import outcome as _outcome
 from . import summary as _summary
@@ -169,6 +170,15 @@ class RenaissanceRules(Rules[RenState]):
 
     def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
         return _describe.targets(state, action)
+
+    def standings(self, state: RenState) -> dict[str, list[int]]:
+        """Each seat's florins, prestige (all six kinds, REN-L-5) and tableau cards, for the game's chart."""
+        seats = range(state.setup.players)
+        return {
+            "florins": [state.florins[i] for i in seats],
+            "prestige": [sum(board.prestige(state, i).values()) for i in seats],
+            "tableau": [len(board.tableau_cards(state, i)) for i in seats],
+        }
 
     def outcome(self, before: RenState, after: RenState, lang: str = "en") -> str:
         """What the action from ``before`` to ``after`` did, for the log (pax/renaissance/outcome.py)."""

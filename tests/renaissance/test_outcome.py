@@ -46,3 +46,18 @@ def test_facade_log_lines_carry_the_details():
     after = facade.call({"op": "apply", "setup": g["setup"], "actions": [], "index": fair["index"]})
     line = after["log"][-1]["text"]
     assert line.startswith(fair["label"]) and "leaves the game" in line and "fl." in line
+
+
+def test_standings_per_seat_for_the_chart():
+    """rules.standings: florins, prestige (REN-L-5 totals) and tableau size per seat, from the state."""
+    from pax import get_rules
+    from pax.renaissance import board
+
+    rules = get_rules("renaissance")
+    p = Position(3, empty_map=True).money(1, 9).tableau(0, "PREN008")
+    s = p.state()
+    st = rules.standings(s)
+    assert set(st) == {"florins", "prestige", "tableau"}
+    assert st["florins"] == list(s.florins) and st["florins"][1] == 9
+    assert st["tableau"] == [1, 0, 0]
+    assert st["prestige"] == [sum(board.prestige(s, i).values()) for i in range(3)]
