@@ -213,3 +213,27 @@ def test_computer_moves_are_marked_on_the_table(new_context, base_url):
         if seen >= 2:
             break
     assert seen >= 2, "no computer move changed the map in this game"
+
+
+def test_pass_screen_sums_up_what_happened_since_that_players_last_turn(new_context, base_url):
+    """Hot-seat (3 people): the pass-the-device screen lists the moves made since the next person
+    last decided, with who made them."""
+    import random
+
+    from test_renaissance_play import click_random
+
+    page = open_position(new_context, base_url, DESKTOP, seed=7, moves=[], kinds="ppp")
+    rng = random.Random(7)
+    for _ in range(30):
+        step = int(page.get_attribute(".game", "data-step"))
+        click_random(page, rng)
+        page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes'], #pass-ready")
+        if page.locator("#pass-ready").count():
+            break
+    assert page.locator("#pass-ready").count(), "no pass-the-device screen in 30 moves"
+    seat = int(page.get_attribute(".pass-screen", "data-seat"))
+    lines = page.locator(".pass-summary li")
+    assert lines.count() >= 1
+    text = page.inner_text(".pass-summary")
+    assert f"Player {seat + 1}:" not in text  # only the others' moves since this player's last one
+    assert any(f"Player {k}" in text for k in (1, 2, 3) if k != seat + 1)
