@@ -18,32 +18,33 @@ S = TypeVar("S", bound=BaseState)
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def _check_action(state: object, action: object) -> None:
+def _check_action(rules: Any, state: object, action: object) -> None:
     if not isinstance(action, Action):
         raise BadInput(f"not an action: {str(action)[:80]!r}", key="action.not_action")
 
 
-def _check_index(state: object, index: object) -> None:
+def _check_index(rules: Any, state: object, index: object) -> None:
     if isinstance(index, bool) or not isinstance(index, int):
         raise BadInput(f"a choice number must be a whole number, not {str(index)[:80]!r}",
                        key="action.not_index", index=str(index)[:80])
 
 
-def _check_seat(state: Any, seat: object) -> None:
-    players = state.setup.players
+def _check_seat(rules: Any, state: Any, seat: object) -> None:
+    # Seats the game plays itself (solo robots) are seats too: ``Rules.seats`` counts them.
+    players = rules.seats(state)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise BadInput(f"there is no seat {str(seat)[:80]} in a {players}-player game", key="view.seat",
                        seat=str(seat)[:80], players=players)
 
 
-def _guarded(method: F, check: Callable[[Any, Any], None]) -> F:
+def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
     """``method`` with its argument checked first (the public API faces untrusted callers)."""
     if getattr(method, "_pax_guarded", False):
         return method
 
     @functools.wraps(method)
     def guarded(self: Any, state: Any, arg: Any, *rest: Any, **kw: Any) -> Any:
-        check(state, arg)
+        check(self, state, arg)
         return method(self, state, arg, *rest, **kw)
 
     guarded._pax_guarded = True  # type: ignore[attr-defined]
@@ -158,7 +159,7 @@ class Rules(ABC, Generic[S]):
 
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
-        _check_action(state, action)
+        _check_action(self, state, action)
         legal = self.legal_actions(state)
         if action not in legal:
             raise IllegalAction(self.why_illegal(state, action, legal))
@@ -166,7 +167,7 @@ class Rules(ABC, Generic[S]):
 
     def apply_index(self, state: S, index: int) -> S:
         """Apply the ``index``-th legal action (share links and replays store these)."""
-        _check_index(state, index)
+        _check_index(self, state, index)
         legal = self.legal_actions(state)
         if not 0 <= index < len(legal):
             raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})",

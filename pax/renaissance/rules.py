@@ -180,9 +180,10 @@ class RenaissanceRules(Rules[RenState]):
             "tableau": [len(board.tableau_cards(state, i)) for i in seats],
         }
 
-    def outcome(self, before: RenState, after: RenState, lang: str = "en") -> str:
-        """What the action from ``before`` to ``after`` did, for the log (pax/renaissance/outcome.py)."""
-        return _outcome.outcome(before, after, lang)
+    def narrate(self, before: RenState, after: RenState, lang: str = "en") -> list[str]:
+        """What the action from ``before`` to ``after`` did, for the log's notes (pax/renaissance/outcome.py)."""
+        text = _outcome.outcome(before, after, lang)
+        return [text] if text else []
 
     def invariants(self, state: RenState) -> list[str]:
         return violations(state)

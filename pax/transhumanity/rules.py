@@ -13,6 +13,8 @@ from .policy import purposeful_choice
 from .flow import CHOICE, VALID, run
 from .state import TrhState, clone
 from .tables import T
+from .account import narrate
+from .scoring import standings
 from .text import describe_action, targets_of
 from .turn import KINDS, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
@@ -137,6 +139,14 @@ class TranshumanityRules(Rules[TrhState]):
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
+
+    def standings(self, state: TrhState) -> dict[str, list[int]]:
+        """Per metric, one number per seat (the victory screen's chart, facade op ``history``)."""
+        return standings(state)
+
+    def narrate(self, before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+        """What the Exoglobal robots did during one action, in words (the log's account)."""
+        return narrate(before, after, lang)
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""
