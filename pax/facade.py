@@ -54,7 +54,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
@@ -91,7 +92,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 class _Game:
     """The game the facade last worked on, with snapshots for cheap replay."""
 
-    def __init__(self, rules: Rules, setup: Setup) -> None:
+    def __init__(self, rules: Rules[Any], setup: Setup) -> None:
         self.rules = rules
         self.setup = setup
         self.actions: list[int] = []
@@ -330,7 +331,7 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    actions = _actions(req.get("actions", [])) + [req.get("index")]
+    actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from .action import Action
 from .errors import BadInput, IllegalAction
-from .state import BaseState, Setup, clean_name
+from .state import BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -51,21 +52,6 @@ def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
     return guarded  # type: ignore[return-value]
 
 
-class Result(BaseModel):
-    """How a finished game ended.
-
-    ``winners``: winning seats (several only on a true tie after every tie-break);
-    ``victory``: the victory or ending that closed the game (a game-specific id);
-    ``standings``: one plain dict per seat, best first, with the tie-break figures used.
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    winners: tuple[int, ...]
-    victory: str
-    standings: tuple[dict[str, Any], ...] = ()
-
-
 class Rules(ABC, Generic[S]):
     """Rules of one game. Stateless: every method is a function of its arguments."""
 
@@ -90,10 +76,10 @@ class Rules(ABC, Generic[S]):
     # -- setup -------------------------------------------------------------
     def make_setup(
         self,
-        players: int,
-        seed: int,
-        names: Iterable[object] | None = None,
-        options: Mapping[str, Any] | None = None,
+        players: object,
+        seed: object,
+        names: object = None,
+        options: object = None,
     ) -> Setup:
         """Validate the setup arguments (untrusted: they come from links and saves).
 
@@ -185,12 +171,15 @@ class Rules(ABC, Generic[S]):
         who = state.setup.names[seat] if seat is not None else "nobody"
         return f"{action} is not allowed now: {who} must choose one of: {', '.join(kinds)}"
 
-    @abstractmethod
-    def is_over(self, state: S) -> bool: ...
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended (``state.outcome`` is set)."""
+        return state.outcome is not None
 
-    @abstractmethod
     def result(self, state: S) -> Result:
         """The winners and the ending; raises ``ValueError`` while the game is not over."""
+        if state.outcome is None:
+            raise ValueError("the game is not over")
+        return state.outcome
 
     def seats(self, state: S) -> int:
         """How many seats play (the people's, and any the game itself plays, such as solo robots)."""

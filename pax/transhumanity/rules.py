@@ -119,15 +119,6 @@ class TranshumanityRules(Rules[TrhState]):
             return f"{action} is not allowed now: choose one of {', '.join(sorted({a.kind for a in legal}))}"
         return super().why_illegal(state, action, legal)
 
-    def is_over(self, state: TrhState) -> bool:
-        return state.phase == "over"
-
-    def result(self, state: TrhState) -> Result:
-        if state.end is None:
-            raise ValueError("the game is not over")
-        e = state.end
-        return Result(winners=tuple(e["winners"]), victory=e["victory"], standings=tuple(e["standings"]))
-
     def summary(self, state: TrhState) -> dict[str, Any]:
         return summary_of(state)
 

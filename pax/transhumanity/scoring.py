@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pax.core import Result
+
 from .agents import is_exo
 from .splay import dominant, future_shock
 from .state import COL_OF_DISC, PS, TrhState
@@ -75,7 +77,7 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
             best = max(key(r) for r in rows)
             winners = tuple(r["seat"] for r in rows if key(r) == best)
     rows.sort(key=lambda r: (r["seat"] not in winners, -r["points"], -r["capital"], -r["wealth"], r["seat"]))
-    s.end = {"victory": victory, "winners": list(winners), "standings": rows}
+    s.outcome = Result(winners=tuple(winners), victory=victory, standings=tuple(rows))
     s.phase = "over"
     s.frames = []
     s.to_move = None

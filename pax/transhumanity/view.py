@@ -53,7 +53,7 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         # researched card (TRH-F-46..48) or the drawn Exoglobal card while its effects resolve
         # (TRH-K-15; the human decides for the robot, TRH-K-21/25/26); ``resolving`` is the latest.
         "held": list(s.held), "resolving": s.held[-1] if s.held else None,
-        "result": s.end,
+        "result": s.outcome.model_dump(mode="json") if s.outcome is not None else None,
     }
 
 
