@@ -24,6 +24,7 @@ const MKT = { x: 1044, y: 8, step: 76, w: 72, h: 108, rowH: 154 };
 const INFO = { x: 1044, y: 322, w: 452 };
 const BAND = { y: 502, h: 126, info: 208, hand: 212, banker: 958, bankerW: 76, cardW: 80, cardH: 112, step: 84 };
 const FAN_MIN = 40; // fanned cards keep at least this much of each card uncovered (a tap target)
+const SIDE_STRIP = 40; // a tableau side's tap target: the strip at its left end that its cards leave free
 const SIDE_FILL = { medieval: "#eadfc4", catholic: "#fbf8ef", islamic: "#5c6b61", reformist: "#e9aaa4" };
 const SIDE_INK = { medieval: "#3a2a1a", catholic: "#3a2a1a", islamic: "#f4efe4", reformist: "#3a1a1a" };
 const CATEGORY_FILL = { blue: "#3d6fb6", yellow: "#a57c10", purple: "#7d4a9c", red: "#b8392e" };
@@ -472,11 +473,12 @@ class Table {
       const cardsEl = svg("g", { class: "side-cards", "data-cards-of": `tableau:${p.seat}:${side}` });
       g.append(cardsEl);
       const n = cards.length;
-      const room = area[1] - area[0] - 8;
+      // the side's own control keeps a strip (at its left end) that no card covers
+      const room = area[1] - area[0] - 8 - SIDE_STRIP;
       const step = n > 1 ? Math.max(FAN_MIN, Math.min(BAND.step, (room - BAND.cardW) / (n - 1))) : 0;
       cards.forEach(([id, opts, e], i) => {
         // West grows leftwards from the banker, East rightwards: the later card lies on top
-        const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + i * step;
+        const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + SIDE_STRIP + i * step;
         const cg = this.card(id, x, y + 4, BAND.cardW, inner - 8, opts);
         if (opts.vassal) cg.classList.add("vassal");
         if (opts.queen) cg.classList.add("queen");
