@@ -171,6 +171,15 @@ def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
         if s.to_move != 0:
             assert i == hard.choose(RULES, s), f"step {s.step}: not the hard level's choice"
         s = RULES.apply_index(s, i)
+    # the victory banner names the winner and the victory, at the top, inside the window
+    banner = page.locator("#ren-victory").bounding_box()
+    assert banner and banner["y"] >= 0 and banner["y"] + banner["height"] <= 768 and banner["x"] + banner["width"] <= 1024
+    res = RULES.result(replay_view(stored["save"]["setup"], stored["save"]["actions"], None)[1])
+    names = stored["save"]["setup"]["names"]
+    assert all(names[w] in page.inner_text("#ren-victory") for w in res.winners)
+    # on a tablet the standings and the log are in the drawer
+    page.click("#ren-drawer")
+    page.wait_for_selector(".side .log-list", state="visible")
     log = page.inner_text(".log-list")
     assert "Player 2" in log and "Player 3" in log
     view, final = replay_view(stored["save"]["setup"], stored["save"]["actions"], None)

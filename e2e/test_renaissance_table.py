@@ -37,8 +37,8 @@ TARGETS_JS = """() => {
   const els = [...document.querySelectorAll('#board [data-action], #board [data-actions]')];
   return els.map((e) => {
     const b = e.getBoundingClientRect();
-    return {id: e.dataset.target, cls: e.getAttribute('class'), side: !!e.closest('.side-area') && !e.classList.contains('side-area'),
-            area: e.classList.contains('side-area'), x: b.left, y: b.top, w: b.width, h: b.height,
+    return {id: e.dataset.target, cls: e.getAttribute('class'), side: !!e.closest('.side-cards'),
+            area: !!e.closest('.side-area'), x: b.left, y: b.top, w: b.width, h: b.height,
             hit: (() => { const el = document.elementFromPoint(b.left + Math.min(12, b.width / 2), b.top + b.height / 2);
                           return !!el && e.contains(el); })()};
   });
@@ -77,7 +77,7 @@ def test_tap_on_a_map_cards_name_opens_its_menu_and_plays_nothing(new_context, b
     the name strip and the city rows are separate, non-overlapping targets."""
     page = open_position(new_context, base_url, TABLET)
     step = page.get_attribute(".game", "data-step")
-    head = page.locator("#board .map-head[data-id='holyRomanEmpire']")
+    head = page.locator("#board .map-head[data-id='holyRomanEmpire'] [role=button]")
     assert head.get_attribute("data-actions"), "the Holy Roman Empire offers several actions"
     name = page.locator("#board .map-head[data-id='holyRomanEmpire'] .map-name").bounding_box()
     x, y = name["x"] + name["width"] / 2, name["y"] + name["height"] / 2
@@ -103,7 +103,7 @@ def test_tap_on_a_map_cards_name_opens_its_menu_and_plays_nothing(new_context, b
     page.wait_for_timeout(300)
     assert page.get_attribute(".game", "data-step") == step
     # and a tap on the city row below plays that city's Siege
-    city = page.locator("#board .city[data-id='lubeck']")
+    city = page.locator("#board .city[data-id='lubeck'] [role=button]")
     assert city.get_attribute("data-action")
     page.click(".chooser-close")
     cb = city.bounding_box()
@@ -213,3 +213,27 @@ def test_computer_moves_are_marked_on_the_table(new_context, base_url):
         if seen >= 2:
             break
     assert seen >= 2, "no computer move changed the map in this game"
+
+
+def test_pass_screen_sums_up_what_happened_since_that_players_last_turn(new_context, base_url):
+    """Hot-seat (3 people): the pass-the-device screen lists the moves made since the next person
+    last decided, with who made them."""
+    import random
+
+    from test_renaissance_play import click_random
+
+    page = open_position(new_context, base_url, DESKTOP, seed=7, moves=[], kinds="ppp")
+    rng = random.Random(7)
+    for _ in range(30):
+        step = int(page.get_attribute(".game", "data-step"))
+        click_random(page, rng)
+        page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes'], #pass-ready")
+        if page.locator("#pass-ready").count():
+            break
+    assert page.locator("#pass-ready").count(), "no pass-the-device screen in 30 moves"
+    seat = int(page.get_attribute(".pass-screen", "data-seat"))
+    lines = page.locator(".pass-summary li")
+    assert lines.count() >= 1
+    text = page.inner_text(".pass-summary")
+    assert f"Player {seat + 1}:" not in text  # only the others' moves since this player's last one
+    assert any(f"Player {k}" in text for k in (1, 2, 3) if k != seat + 1)

@@ -180,6 +180,10 @@ def test_touch_viewport_1024x768(new_context, base_url):
     page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
     start_game(page, base_url)
     _no_horizontal_scroll(page)
+    page.wait_for_selector("#board-svg")
+    if page.locator("#ren-drawer").is_visible():  # a game's table may keep the choices in a drawer
+        page.tap("#ren-drawer")
+        page.wait_for_selector("button.action[data-action='0']", state="visible")
     box = page.locator("button.action").first.bounding_box()
     assert box["height"] >= 44  # comfortable touch targets
     page.tap("button.action[data-action='0']")

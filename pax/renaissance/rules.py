@@ -9,6 +9,7 @@ from pax.core import Action, BadInput, Rules, Setup
 
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import cardinfo as _cardinfo
+from . import board
 from . import describe as _describe
 from . import outcome as _outcome
 from . import summary as _summary
@@ -171,9 +172,19 @@ class RenaissanceRules(Rules[RenState]):
     def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
         return _describe.targets(state, action)
 
-    def outcome(self, before: RenState, after: RenState, lang: str = "en") -> str:
-        """What the action from ``before`` to ``after`` did, for the log (pax/renaissance/outcome.py)."""
-        return _outcome.outcome(before, after, lang)
+    def standings(self, state: RenState) -> dict[str, list[int]]:
+        """Each seat's florins, prestige (all six kinds, REN-L-5) and tableau cards, for the game's chart."""
+        seats = range(state.setup.players)
+        return {
+            "florins": [state.florins[i] for i in seats],
+            "prestige": [sum(board.prestige(state, i).values()) for i in seats],
+            "tableau": [len(board.tableau_cards(state, i)) for i in seats],
+        }
+
+    def narrate(self, before: RenState, after: RenState, lang: str = "en") -> list[str]:
+        """What the action from ``before`` to ``after`` did, for the log's notes (pax/renaissance/outcome.py)."""
+        text = _outcome.outcome(before, after, lang)
+        return [text] if text else []
 
     def invariants(self, state: RenState) -> list[str]:
         return violations(state)

@@ -39,10 +39,26 @@ def test_ren_g_9_levy_and_war_casualties_are_named():
 
 
 def test_facade_log_lines_carry_the_details():
-    """The game's log (facade) appends the outcome to the action's sentence."""
+    """The game's log (facade) carries the outcome as the line's note (rules.narrate)."""
     setup = {"game": "renaissance", "players": 3, "seed": 7}
     g = facade.call({"op": "new", **setup})
     fair = next(a for a in g["legal"] if a["kind"] == "fair")
     after = facade.call({"op": "apply", "setup": g["setup"], "actions": [], "index": fair["index"]})
-    line = after["log"][-1]["text"]
-    assert line.startswith(fair["label"]) and "leaves the game" in line and "fl." in line
+    entry = after["log"][-1]
+    assert entry["text"] == fair["label"]
+    assert len(entry["notes"]) == 1 and "leaves the game" in entry["notes"][0] and "fl." in entry["notes"][0]
+
+
+def test_standings_per_seat_for_the_chart():
+    """rules.standings: florins, prestige (REN-L-5 totals) and tableau size per seat, from the state."""
+    from pax import get_rules
+    from pax.renaissance import board
+
+    rules = get_rules("renaissance")
+    p = Position(3, empty_map=True).money(1, 9).tableau(0, "PREN008")
+    s = p.state()
+    st = rules.standings(s)
+    assert set(st) == {"florins", "prestige", "tableau"}
+    assert st["florins"] == list(s.florins) and st["florins"][1] == 9
+    assert st["tableau"] == [1, 0, 0]
+    assert st["prestige"] == [sum(board.prestige(s, i).values()) for i in range(3)]

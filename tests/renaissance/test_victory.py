@@ -245,3 +245,16 @@ def test_ren_e_1_declare_victory_is_an_action():
     assert s.actions_left == 1 and A("declare", "renaissance") in p.rules.legal_actions(s)
     s = p.rules.apply(s, A("declare", "renaissance"))
     assert p.rules.result(s).victory == "renaissance"
+
+
+def test_ren_l_19_spec_example_black_rook_in_a_reformist_hre_counts_for_nobody():
+    """REN-L-19 example (current wording): a black Rook in Vienna while the HRE is a Reformist
+    Theocracy counts for nobody: Reformist counts only red tokens there, and Vienna is in no
+    Islamic Theocracy. Red 1 (Nürnberg) against black 1 (Cairo) stays a tie with the Rook added."""
+    p = _holy(Position(3, empty_map=True)).side("holyRomanEmpire", "reformist").side("mamluk", "islamic")
+    p.city("nurnberg", "rook:red").city("cairo", "rook:black")
+    s = p.state()
+    assert violations(s) == [] and victory.supreme_religion(s) is None
+    p.city("vienna", "rook:black")
+    s = p.state()
+    assert violations(s) == [] and victory.supreme_religion(s) is None  # the black Rook counted for nobody

@@ -353,9 +353,20 @@ class GameScreen {
     const ready = h("button", { type: "button", class: "primary", id: "pass-ready", onclick: () => { this.shownSeat = p.to_move; this.show(p); } }, t("pass.ready", { name: who }));
     this.root = h("section", { class: "card pass-screen", role: "dialog", "aria-labelledby": "pass-h", "data-seat": p.to_move },
       h("h2", { id: "pass-h" }, t("pass.title", { name: who })),
-      h("p", {}, t("pass.text", { name: who })), ready);
+      h("p", {}, t("pass.text", { name: who })), this.sinceLastTurn(p), ready);
     this.app.append(this.root);
     ready.focus();
+  }
+
+  /** What happened since the deciding person last decided (the log's lines after their last one). */
+  sinceLastTurn(p) {
+    let k = p.log.length - 1;
+    while (k >= 0 && p.log[k].seat !== p.to_move) k--;
+    const lines = p.log.slice(k + 1);
+    if (!lines.length) return null;
+    return h("section", { class: "pass-summary", "aria-labelledby": "pass-summary-h" },
+      h("h3", { id: "pass-summary-h" }, t("pass.since", { name: this.name(p.to_move) })),
+      h("ol", { class: "log-list" }, lines.slice(-12).map((e) => h("li", {}, h("strong", {}, this.name(e.seat)), ": ", e.text))));
   }
 
   victory(p) {

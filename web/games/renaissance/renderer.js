@@ -24,6 +24,7 @@ const MKT = { x: 1044, y: 8, step: 76, w: 72, h: 108, rowH: 154 };
 const INFO = { x: 1044, y: 322, w: 452 };
 const BAND = { y: 502, h: 126, info: 208, hand: 212, banker: 958, bankerW: 76, cardW: 80, cardH: 112, step: 84 };
 const FAN_MIN = 40; // fanned cards keep at least this much of each card uncovered (a tap target)
+const SIDE_STRIP = 40; // a tableau side's tap target: the strip at its left end that its cards leave free
 const SIDE_FILL = { medieval: "#eadfc4", catholic: "#fbf8ef", islamic: "#5c6b61", reformist: "#e9aaa4" };
 const SIDE_INK = { medieval: "#3a2a1a", catholic: "#3a2a1a", islamic: "#f4efe4", reformist: "#3a1a1a" };
 const CATEGORY_FILL = { blue: "#3d6fb6", yellow: "#a57c10", purple: "#7d4a9c", red: "#b8392e" };
@@ -227,7 +228,7 @@ class Table {
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
     longPress(g, () => showDetail(this, id, opts, true));
-    g.addEventListener("focus", () => { if (g.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
+    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
   }
@@ -467,20 +468,25 @@ class Table {
         svg("rect", { x: area[0], y: y + 2, width: area[1] - area[0], height: inner - 4, rx: 6, class: "side-bg" }));
       this.reg(sideEl, `tableau:${p.seat}:${side}`);
       g.append(sideEl);
+      // the cards lie beside the side's own target, never inside it (no nested controls); a tap on
+      // a card that is not a target itself operates the side (see wire)
+      const cardsEl = svg("g", { class: "side-cards", "data-cards-of": `tableau:${p.seat}:${side}` });
+      g.append(cardsEl);
       const n = cards.length;
-      const room = area[1] - area[0] - 8;
+      // the side's own control keeps a strip (at its left end) that no card covers
+      const room = area[1] - area[0] - 8 - SIDE_STRIP;
       const step = n > 1 ? Math.max(FAN_MIN, Math.min(BAND.step, (room - BAND.cardW) / (n - 1))) : 0;
       cards.forEach(([id, opts, e], i) => {
         // West grows leftwards from the banker, East rightwards: the later card lies on top
-        const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + i * step;
+        const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + SIDE_STRIP + i * step;
         const cg = this.card(id, x, y + 4, BAND.cardW, inner - 8, opts);
         if (opts.vassal) cg.classList.add("vassal");
         if (opts.queen) cg.classList.add("queen");
-        sideEl.append(cg); // inside the side: a tap on a card that is not a target operates the side
+        cardsEl.append(cg);
         if (e) e.repressed.forEach((tk, j) => {
           const pg = svg("g", { class: "repressed" }, piece(tk, x + 12 + j * 18, y + 4 + inner - 8 - 52, 7, this.view));
           this.reg(pg, `repressed:${e.id}`, tk);
-          sideEl.append(pg);
+          cardsEl.append(pg);
         });
       });
     }
@@ -535,6 +541,20 @@ function anchorOf(action, elements) {
   return action.kind === "place" ? present[0] : present[present.length - 1];
 }
 
+/** A transparent copy of an element's outline shape (its first rect or circle), on top of it. */
+function hitShape(el) {
+  const base = el.querySelector(":scope > .card-bg, :scope > .map-bg, :scope > .city-bg, :scope > .border-bg, :scope > .side-bg")
+    ?? el.querySelector(":scope > rect, :scope > circle, :scope > path");
+  let shape;
+  if (base?.tagName === "circle") shape = svg("circle", { cx: base.getAttribute("cx"), cy: base.getAttribute("cy"), r: base.getAttribute("r") });
+  else if (base?.tagName === "rect") {
+    shape = svg("rect", { x: base.getAttribute("x") ?? 0, y: base.getAttribute("y") ?? 0, width: base.getAttribute("width"), height: base.getAttribute("height"), rx: base.getAttribute("rx") ?? 0 });
+  } else if (base) shape = svg("path", { d: base.getAttribute("d") });
+  else shape = svg("rect", { width: 1, height: 1 });
+  shape.setAttribute("class", "hit");
+  return shape;
+}
+
 function chooser(container, table, anchorEl, acts, ctx, title) {
   closeChooser(container);
   const box = h("div", { class: "ren-chooser", role: "dialog", "aria-label": title },
@@ -576,20 +596,30 @@ function wire(table, ctx, container) {
   }
   for (const [el, { anchor, acts }] of byEl) {
     el.classList.add("legal");
-    el.setAttribute("role", "button");
-    el.setAttribute("tabindex", "0");
-    const label = acts.length === 1 ? acts[0].label : ctx.t("ren.choices", { name: nameOf(el.dataset.id ?? anchor.replace(/^(city|border|card):/, ""), ctx.lang), n: acts.length });
-    el.setAttribute("aria-label", label);
-    if (acts.length === 1) el.setAttribute("data-action", acts[0].index);
-    else el.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
-    el.setAttribute("data-target", anchor);
+    const shown = nameOf(el.dataset.id ?? anchor.replace(/^(city|border|card):/, ""), ctx.lang);
+    const label = acts.length === 1 ? acts[0].label : ctx.t("ren.choices", { name: shown, n: acts.length });
+    // the control is a transparent shape over the drawing: what the drawing shows (names cut
+    // into lines, icons, numbers) is graphics, and the control's name is the action's label
+    const hit = hitShape(el);
+    hit.setAttribute("role", "button");
+    hit.setAttribute("tabindex", "0");
+    hit.setAttribute("aria-label", label);
+    if (acts.length === 1) hit.setAttribute("data-action", acts[0].index);
+    else hit.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
+    hit.setAttribute("data-target", anchor);
+    el.append(hit);
     const go = (ev) => {
       ev.stopPropagation();
       if (acts.length === 1) ctx.choose(acts[0].index);
-      else chooser(container, table, el, acts, ctx, label);
+      else chooser(container, table, hit, acts, ctx, label);
     };
     el.addEventListener("click", go);
     el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
+    if (el.classList.contains("side-area")) {
+      for (const c of el.parentNode.querySelectorAll(`[data-cards-of="${anchor}"] .card`)) {
+        if (!byEl.has(c)) c.addEventListener("click", go);
+      }
+    }
   }
   return loose;
 }
