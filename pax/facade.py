@@ -34,6 +34,9 @@ Operations (``op``):
 ``catalog`` ``{game}``
     Static facts and explanations a game's own renderer draws with (``pax.<game>.cardinfo.catalog()``);
     ``{"catalog": {}}`` for a game without one.
+``history`` ``{setup, actions}``
+    Replay the game and return each seat's numbers over it from the optional
+    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
 ``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -43,7 +46,7 @@ The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -52,7 +55,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
@@ -89,7 +93,7 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 class _Game:
     """The game the facade last worked on, with snapshots for cheap replay."""
 
-    def __init__(self, rules: Rules, setup: Setup) -> None:
+    def __init__(self, rules: Rules[Any], setup: Setup) -> None:
         self.rules = rules
         self.setup = setup
         self.actions: list[int] = []
@@ -110,8 +114,15 @@ class _Game:
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
         self.state = self.rules._apply(before, action)
+        outcome = getattr(self.rules, "outcome", None)  # optional: a game's log details (what the action did)
+        if outcome is not None:
+            more = outcome(before, self.state, lang)
+            if more:
+                label = f"{label} — {more}"
         self.actions.append(index)
-        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before)})
+        narrate = getattr(self.rules, "narrate", None)  # optional: what happened besides the choice
+        notes = narrate(before, self.state, lang) if narrate is not None else []
+        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before), "notes": notes})
         self.reveals.append(_reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -230,7 +241,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
             }
             for i, a in enumerate(legal)
         ],
-        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"]} for e in game.log],
+        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {})}
+                for e in game.log],
         "undo_to": game.undo_to(),
     }
 
@@ -334,7 +346,7 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    actions = _actions(req.get("actions", [])) + [req.get("index")]
+    actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 
@@ -382,6 +394,39 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
 
 
+HISTORY_POINTS = 100  # at most about this many samples besides the turn changes
+
+
+def _op_history(req: dict[str, Any]) -> dict[str, Any]:
+    """Replay the game and sample ``rules.standings(state)`` (optional: metric name -> one number
+    per seat) at the start, at every change of turn (and at least every len/100 actions) and at
+    the end: ``{"seats", "metrics": {name: true}, "points": [{"move", "turn", "values"}]}``."""
+    setup = _setup(req.get("setup"))
+    actions = _actions(req.get("actions", []))
+    if len(actions) > MAX_ACTIONS:
+        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    rules = get_rules(setup.game)
+    standings = getattr(rules, "standings", None)
+    state = rules.initial_state(setup)
+    seats = rules.seats(state)
+    if standings is None:
+        return {"seats": seats, "metrics": {}, "points": []}
+    every = max(1, -(-len(actions) // HISTORY_POINTS))
+    turn = 0
+    mark = _turn_of(state)
+    points = [{"move": 0, "turn": 0, "values": standings(state)}]
+    for k, index in enumerate(actions, 1):
+        state = rules.apply_index(state, index)
+        now = _turn_of(state)
+        changed = now != mark
+        if changed:
+            turn += 1
+            mark = now
+        if changed or k % every == 0 or k == len(actions):
+            points.append({"move": k, "turn": turn, "values": standings(state)})
+    return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "games": _op_games,
     "new": _op_new,
@@ -392,6 +437,7 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "load_save": _op_load_save,
     "ai": _op_ai,
     "catalog": _op_catalog,
+    "history": _op_history,
 }
 
 

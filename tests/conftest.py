@@ -4,7 +4,7 @@ import pytest
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--long", action="store_true", help="run the long random-game suites (10,000 games)")
+    parser.addoption("--long", action="store_true", help="run the long suites (random games: 10,000; fuzzing: 100,000 examples per target)")
 
 
 @pytest.fixture

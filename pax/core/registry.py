@@ -39,7 +39,7 @@ def all_game_ids() -> list[str]:
     return list(_GAMES)
 
 
-def get_rules(game_id: str) -> Rules:
+def get_rules(game_id: object) -> Rules:
     """The rules object of ``game_id`` (``"renaissance"`` or ``"transhumanity"``)."""
     if not isinstance(game_id, str):  # a list or dict from a request is not hashable
         raise BadInput(f"unknown game {repr(game_id)[:80]}", key="game.unknown", game=repr(game_id)[:80])

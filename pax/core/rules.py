@@ -6,63 +6,50 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, TypeVar
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ValidationError
 
 from .action import Action
 from .errors import BadInput, IllegalAction
-from .state import BaseState, Setup, clean_name
+from .state import BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def _check_action(state: object, action: object) -> None:
+def _check_action(rules: Any, state: object, action: object) -> None:
     if not isinstance(action, Action):
         raise BadInput(f"not an action: {str(action)[:80]!r}", key="action.not_action")
 
 
-def _check_index(state: object, index: object) -> None:
+def _check_index(rules: Any, state: object, index: object) -> None:
     if isinstance(index, bool) or not isinstance(index, int):
         raise BadInput(f"a choice number must be a whole number, not {str(index)[:80]!r}",
                        key="action.not_index", index=str(index)[:80])
 
 
-def _check_seat(state: Any, seat: object) -> None:
-    players = state.setup.players
+def _check_seat(rules: Any, state: Any, seat: object) -> None:
+    # Seats the game plays itself (solo robots) are seats too: ``Rules.seats`` counts them.
+    players = rules.seats(state)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
         raise BadInput(f"there is no seat {str(seat)[:80]} in a {players}-player game", key="view.seat",
                        seat=str(seat)[:80], players=players)
 
 
-def _guarded(method: F, check: Callable[[Any, Any], None]) -> F:
+def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
     """``method`` with its argument checked first (the public API faces untrusted callers)."""
     if getattr(method, "_pax_guarded", False):
         return method
 
     @functools.wraps(method)
     def guarded(self: Any, state: Any, arg: Any, *rest: Any, **kw: Any) -> Any:
-        check(state, arg)
+        check(self, state, arg)
         return method(self, state, arg, *rest, **kw)
 
     guarded._pax_guarded = True  # type: ignore[attr-defined]
     return guarded  # type: ignore[return-value]
-
-
-class Result(BaseModel):
-    """How a finished game ended.
-
-    ``winners``: winning seats (several only on a true tie after every tie-break);
-    ``victory``: the victory or ending that closed the game (a game-specific id);
-    ``standings``: one plain dict per seat, best first, with the tie-break figures used.
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    winners: tuple[int, ...]
-    victory: str
-    standings: tuple[dict[str, Any], ...] = ()
 
 
 class Rules(ABC, Generic[S]):
@@ -89,10 +76,10 @@ class Rules(ABC, Generic[S]):
     # -- setup -------------------------------------------------------------
     def make_setup(
         self,
-        players: int,
-        seed: int,
-        names: Iterable[object] | None = None,
-        options: Mapping[str, Any] | None = None,
+        players: object,
+        seed: object,
+        names: object = None,
+        options: object = None,
     ) -> Setup:
         """Validate the setup arguments (untrusted: they come from links and saves).
 
@@ -158,7 +145,7 @@ class Rules(ABC, Generic[S]):
 
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
-        _check_action(state, action)
+        _check_action(self, state, action)
         legal = self.legal_actions(state)
         if action not in legal:
             raise IllegalAction(self.why_illegal(state, action, legal))
@@ -166,7 +153,7 @@ class Rules(ABC, Generic[S]):
 
     def apply_index(self, state: S, index: int) -> S:
         """Apply the ``index``-th legal action (share links and replays store these)."""
-        _check_index(state, index)
+        _check_index(self, state, index)
         legal = self.legal_actions(state)
         if not 0 <= index < len(legal):
             raise IllegalAction(f"there is no choice number {index} here (there are {len(legal)})",
@@ -184,12 +171,15 @@ class Rules(ABC, Generic[S]):
         who = state.setup.names[seat] if seat is not None else "nobody"
         return f"{action} is not allowed now: {who} must choose one of: {', '.join(kinds)}"
 
-    @abstractmethod
-    def is_over(self, state: S) -> bool: ...
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended (``state.outcome`` is set)."""
+        return state.outcome is not None
 
-    @abstractmethod
     def result(self, state: S) -> Result:
         """The winners and the ending; raises ``ValueError`` while the game is not over."""
+        if state.outcome is None:
+            raise ValueError("the game is not over")
+        return state.outcome
 
     def seats(self, state: S) -> int:
         """How many seats play (the people's, and any the game itself plays, such as solo robots)."""

@@ -31,7 +31,8 @@ import base64
 import binascii
 import json
 import zlib
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .action import Action
 from .errors import BadInput, IllegalAction
@@ -92,7 +93,7 @@ class _Reader:
         return self.data[self.pos - n : self.pos]
 
 
-def _widths_and_indices(rules: Rules, setup: Setup, actions: Sequence[Action | int]) -> list[tuple[int, int]]:
+def _widths_and_indices(rules: Rules[Any], setup: Setup, actions: Sequence[Action | int]) -> list[tuple[int, int]]:
     if len(actions) > MAX_MOVES:
         raise BadInput("the game is too long to be a real game", key="game.too_long")
     state = rules.initial_state(setup)
@@ -217,7 +218,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
 
 
 
-def _replay_mixed_radix(rules: Rules, state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
+def _replay_mixed_radix(rules: Rules[Any], state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
     """Format 2: peel each move's index off ``value`` with the legal count of its step."""
     indices: list[int] = []
     for n in range(count):

@@ -44,12 +44,28 @@ class Setup(BaseModel):
         return v
 
 
+class Result(BaseModel):
+    """How a finished game ended.
+
+    ``winners``: winning seats (several only on a true tie after every tie-break);
+    ``victory``: the victory or ending that closed the game (a game-specific id);
+    ``standings``: one plain dict per seat, best first, with the tie-break figures used.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: tuple[int, ...]
+    victory: str
+    standings: tuple[dict[str, Any], ...] = ()
+
+
 class BaseState(BaseModel):
     """Fields every game state carries. Games subclass it with their own fields.
 
     ``to_move`` is the seat that must decide now (``None`` once the game is over);
     ``rng`` is the whole random-generator state (see ``pax.core.rng``);
-    ``step`` counts the actions applied since setup.
+    ``step`` counts the actions applied since setup;
+    ``outcome`` is how the game ended, ``None`` while it runs.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -59,3 +75,4 @@ class BaseState(BaseModel):
     rng: int
     to_move: int | None
     step: int = 0
+    outcome: Result | None = None

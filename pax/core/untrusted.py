@@ -15,6 +15,8 @@ from itertools import accumulate
 from typing import Any, Literal
 
 MAX_DEPTH = 32  # a request, a save or link options nest at most 6 levels deep
+# arrays and objects in one text: a request holds a dozen; parsing costs time per container
+MAX_CONTAINERS = 1_000
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -23,22 +25,27 @@ _STEP = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")  # as signed bytes: +1 ope
 Problem = Literal["too_big", "too_deep", "not_json"]
 
 
-def depth(text: str) -> int:
-    """The deepest nesting of brackets outside JSON strings (an over-estimate for broken JSON).
+def shape(text: str) -> tuple[int, int]:
+    """``(depth, containers)``: the deepest nesting of brackets outside JSON strings, and how many
+    open there (over-estimates for broken JSON).
 
     The parser stops at the first bracket that closes nothing, so it never nests deeper than the
     highest running count of open brackets."""
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).encode("ascii").translate(_STEP)
     steps = array("b")
     steps.frombytes(brackets)
-    return max(accumulate(steps), default=0)
+    return max(accumulate(steps), default=0), brackets.count(1)
 
 
-def problem(text: str, max_chars: int, max_depth: int = MAX_DEPTH) -> Problem | None:
-    """Why ``text`` must not reach the JSON parser, or ``None`` when parsing it is safe."""
+def problem(text: str, max_chars: int, max_depth: int = MAX_DEPTH,
+            max_containers: int = MAX_CONTAINERS) -> Problem | None:
+    """Why ``text`` must not reach the JSON parser, or ``None`` when parsing it is safe (and cheap)."""
     if len(text) > max_chars:
         return "too_big"
-    return "too_deep" if depth(text) > max_depth else None
+    depth, containers = shape(text)
+    if depth > max_depth:
+        return "too_deep"
+    return "too_big" if containers > max_containers else None
 
 
 def loads(text: str, max_chars: int, max_depth: int = MAX_DEPTH) -> tuple[Any, Problem | None]:

@@ -135,25 +135,29 @@ def bishop_destinations(s: RenState, card: str) -> list[str]:
     return [c for c in out if not (c in seen or seen.add(c))]  # type: ignore[func-returns-value]
 
 
-def arrive_bishop(s: RenState, seat: int, card: str, colour: str) -> None:
-    """A Bishop lands on ``card``: Diet of Worms (REN-F-4) or Pacification option (REN-F-5).
+def worms_partner(s: RenState, card: str, src: str | None) -> str | None:
+    """The card whose Bishop a Bishop arriving on ``card`` from ``src`` meets (REN-F-4), or None.
 
-    A crowned Queen and her King are one card for Bishops (REN-I-4): a Bishop on either meets the
-    arriving one; a Suzerain and its Vassals meet only on the very same card (REN-R-14 ruling)."""
-    pair = [card]
-    if card in s.queens:
-        pair.append(s.queens[card])
-    else:
-        k = board.king_of(s, card)
-        if k is not None:
-            pair.append(k)
-    there = next((c for c in pair if c in s.bishops), None)
+    A crowned Queen and her King (REN-I-4) and a Suzerain with its Vassals (REN-R-14 ruling) are
+    one card for Bishops: a Bishop arriving from outside the group meets one on any of its cards;
+    a Bishop moving between the cards of its own group does not arrive (``src`` is the card it
+    left, None when it comes from the supply or the map)."""
+    group = board.bishop_group(s, card)
+    if src is not None and src in group:
+        return None
+    return next((c for c in group if c in s.bishops and c != src), None)
+
+
+def arrive_bishop(s: RenState, seat: int, card: str, colour: str, src: str | None = None) -> None:
+    """A Bishop lands on ``card`` (from the card ``src``, if any): Diet of Worms (REN-F-4) or
+    Pacification option (REN-F-5); within its own Bishop group it simply moves (REN-R-14)."""
+    there = worms_partner(s, card, src)
     if there is not None:
         board.drop_bishop(s, there)
         s.supply[f"bishop:{colour}"] += 1
         return
     s.bishops[card] = colour
-    if card in EMPIRES and s.repressed.get(card):
+    if card in EMPIRES and s.repressed.get(card) and (src is None or src not in board.bishop_group(s, card)):
         push(s, "pacify", seat, empire=card)
 
 
@@ -246,7 +250,7 @@ def place_agent(s: RenState, seat: int, card: str, index: int, target: str, extr
     if agent.piece == "bishop":
         tok = f"bishop:{agent.colour}"
         board.fetch(s, tok, source)
-        arrive_bishop(s, seat, target, str(agent.colour))
+        arrive_bishop(s, seat, target, str(agent.colour), source[5:] if source.startswith("card:") else None)
         return
     if agent.piece in ("knight", "rook"):
         tok = f"{agent.piece}:{agent.colour}"

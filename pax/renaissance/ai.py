@@ -55,8 +55,8 @@ def seat_value(s: RenState, seat: int, *, hand_hidden: bool = False) -> float:
 
 def evaluate(s: RenState, me: int) -> float:
     """Score of a position for seat ``me``: its own standing against its strongest rival's."""
-    if s.ended is not None:
-        winners = s.ended["winners"]
+    if s.outcome is not None:
+        winners = s.outcome.winners
         return WIN / len(winners) if me in winners else -WIN
     mine = seat_value(s, me)
     rivals = [seat_value(s, o, hand_hidden=True) for o in range(s.setup.players) if o != me]
@@ -85,9 +85,9 @@ class BaselineAI:
         s = rules._apply(state, a)
         here = evaluate(s, me)
         self._left -= 1
-        if s.ended is not None:
+        if s.outcome is not None:
             return here + (100.0 if here > 0 else -100.0) * depth  # a win sooner, a loss later
-        if depth <= 0 or self._left <= 0 or s.ended is not None or s.to_move != me or not s.frames:
+        if depth <= 0 or self._left <= 0 or s.outcome is not None or s.to_move != me or not s.frames:
             return here
         # The same seat decides again inside the same resolution (not a fresh turn action):
         # value the action by its best continuation (never worse than stopping here).

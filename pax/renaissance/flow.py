@@ -130,7 +130,7 @@ def top(s: RenState) -> Frame | None:
 
 
 def legal(s: RenState) -> list[Action]:
-    if s.ended is not None or not s.frames:
+    if s.outcome is not None or not s.frames:
         return []
     f = s.frames[-1]
     return FRAMES[f["kind"]].legal(s, f)
@@ -142,7 +142,7 @@ CHECKS: list[Callable[[RenState], None]] = []  # run by settle before each decis
 def settle(s: RenState) -> list[Action]:
     """Run automatic frames until a decision is due; set ``to_move``; return the legal list."""
     for _ in range(10_000):
-        if s.ended is not None:
+        if s.outcome is not None:
             s.frames = []
             s.to_move = None
             return []

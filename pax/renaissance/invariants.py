@@ -127,7 +127,7 @@ def _turn_violations(s: RenState) -> list[str]:
             elif any(s.face_down[row][1:]):
                 out.append(f"only slot 1 may be face down (REN-D-18), not in the {row} row")
     # (no frames at all: a bare constructed position; check_state refuses it as having no pending decision)
-    if s.ended is None and s.frames:
+    if s.outcome is None and s.frames:
         bottom = s.frames[0]
         if bottom.get("kind") != "turn" or bottom.get("seat") != s.current:
             out.append("the bottom pending decision must be the turn of the turn's player")

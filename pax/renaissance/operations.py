@@ -31,7 +31,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board, regime_change, war
-from .agents import arrive_bishop, bishop_destinations
+from .agents import arrive_bishop, bishop_destinations, worms_partner
 from .catalog import CORSAIR_REACH, SEA_BORDERS
 from .flow import OPS, BaseFrame, OpContext, frame, push
 from .state import Frame, RenState
@@ -94,7 +94,7 @@ class Inquisitor:
     def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
         src, dst = str(args[0]), str(args[1])
         colour = s.bishops.pop(src)
-        arrive_bishop(s, seat, dst, colour)  # REN-F-4 Diet of Worms / REN-F-5 Pacification frame
+        arrive_bishop(s, seat, dst, colour, src)  # REN-F-4 Diet of Worms / REN-F-5 Pacification frame
 
 
 # ---------------------------------------------------------------- economic
@@ -429,7 +429,7 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
     k = op.op
     if k == "inquisitor":
         src, dst = str(args[0]), str(args[1])
-        worms = dst in s.bishops
+        worms = worms_partner(s, dst, src) is not None
         if hu:
             tail = " – Wormsi zsinat: mindkét püspök meghal" if worms else ""
             return f"{head}: püspök áthelyezése: {n(src)} → {n(dst)}{tail}"

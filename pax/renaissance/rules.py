@@ -9,6 +9,7 @@ from pax.core import Action, BadInput, Result, Rules, Setup
 
 from . import agents, market, trade_fair, turn  # noqa: F401  (register their frames)
 from . import describe as _describe
+from . import outcome as _outcome
 from . import summary as _summary
 from .flow import legal, settle, step
 from .invariants import violations
@@ -145,17 +146,8 @@ class RenaissanceRules(Rules[RenState]):
 
     def why_illegal(self, state: RenState, action: Action, legal_now: list[Action]) -> str:
         """Sharper reasons for the common main actions; the generic message otherwise."""
-        reason = _why(state, action) if state.ended is None and state.frames else None
+        reason = _why(state, action) if state.outcome is None and state.frames else None
         return reason or super().why_illegal(state, action, legal_now)
-
-    def is_over(self, state: RenState) -> bool:
-        return state.ended is not None
-
-    def result(self, state: RenState) -> Result:
-        if state.ended is None:
-            raise ValueError("the game is not over")
-        e = state.ended
-        return Result(winners=tuple(e["winners"]), victory=e["victory"], standings=tuple(e["standings"]))
 
     def summary(self, state: RenState) -> dict[str, Any]:
         return _summary.summary(state)
@@ -169,6 +161,10 @@ class RenaissanceRules(Rules[RenState]):
     def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
         return _describe.targets(state, action)
 
+    def outcome(self, before: RenState, after: RenState, lang: str = "en") -> str:
+        """What the action from ``before`` to ``after`` did, for the log (pax/renaissance/outcome.py)."""
+        return _outcome.outcome(before, after, lang)
+
     def invariants(self, state: RenState) -> list[str]:
         return violations(state)
 
@@ -179,7 +175,7 @@ class RenaissanceRules(Rules[RenState]):
             problems = ["its contents cannot be read"]
         if problems:
             raise BadInput(f"not a consistent Pax Renaissance state: {problems[0]}")
-        if state.ended is None:
+        if state.outcome is None:
             try:
                 for f in state.frames:
                     why = FRAME_CHECKS[f["kind"]](state, f) if f.get("kind") in FRAME_CHECKS else None

@@ -60,7 +60,7 @@ def initial_state(setup: Setup) -> RenState:
         discs={c: ROUTE_COLOUR[EMPORIA[c].route] for c in COVERED_AT_START},  # REN-C-4, C-5
         market=market, market_florins=florins_on, face_down=down, decks=decks,
         out_of_play=out, removed=(), victories=(), turn=1, current=seats[0], actions_left=2,
-        ops_done=(), fairs_done=(), paid_onto=(), slot1_emptied=(), frames=[], ended=None,
+        ops_done=(), fairs_done=(), paid_onto=(), slot1_emptied=(), frames=[],
     )
     for capital in CAPITAL_OF.values():  # REN-C-7: one token on each capital
         tok = board.levy_token(s, capital)

@@ -77,7 +77,6 @@ class RenState(BaseState):
     paid_onto: tuple[str, ...] = ()  # card ids paid onto this turn (REN-E-6)
     slot1_emptied: tuple[str, ...] = ()  # rows whose face-down card left this turn (REN-D-17)
     frames: list[Frame] = []  # pending decisions, top = last (see flow.py)
-    ended: dict[str, Any] | None = None  # {"victory", "winners", "standings"} once over
 
     def fork(self) -> "RenState":
         """A working copy for one ``apply``: new containers, shared immutable values."""

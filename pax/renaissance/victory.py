@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pax.core import Result
+
 from . import board
 from .state import RenState
 from .tables import BORDER_CARDS, CITY_MAP, COLOUR_RELIGION, COLOURS, RELIGION_COLOUR
@@ -81,7 +83,7 @@ def standings(s: RenState) -> list[dict]:
 def declare(s: RenState, seat: int, victory: str) -> None:
     """REN-D-14 ruling: the declaring player is the sole winner; the game ends at once."""
     st = sorted(standings(s), key=lambda r: (r["seat"] != seat, r["seat"]))
-    s.ended = {"victory": victory, "winners": [seat], "standings": st}
+    s.outcome = Result(winners=(seat,), victory=victory, standings=tuple(st))
 
 
 def patron_end(s: RenState) -> None:
@@ -90,4 +92,4 @@ def patron_end(s: RenState) -> None:
     st.sort(key=lambda r: (-r["patron"], -r["florins"], r["seat"]))
     best = (st[0]["patron"], st[0]["florins"])
     winners = [r["seat"] for r in st if (r["patron"], r["florins"]) == best]
-    s.ended = {"victory": "patron", "winners": winners, "standings": st}
+    s.outcome = Result(winners=tuple(winners), victory="patron", standings=tuple(st))

@@ -13,6 +13,8 @@ from .policy import purposeful_choice
 from .flow import CHOICE, VALID, run
 from .state import TrhState, clone
 from .tables import T
+from .account import narrate
+from .scoring import standings
 from .text import describe_action, targets_of
 from .turn import KINDS, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
@@ -117,15 +119,6 @@ class TranshumanityRules(Rules[TrhState]):
             return f"{action} is not allowed now: choose one of {', '.join(sorted({a.kind for a in legal}))}"
         return super().why_illegal(state, action, legal)
 
-    def is_over(self, state: TrhState) -> bool:
-        return state.phase == "over"
-
-    def result(self, state: TrhState) -> Result:
-        if state.end is None:
-            raise ValueError("the game is not over")
-        e = state.end
-        return Result(winners=tuple(e["winners"]), victory=e["victory"], standings=tuple(e["standings"]))
-
     def summary(self, state: TrhState) -> dict[str, Any]:
         return summary_of(state)
 
@@ -137,6 +130,14 @@ class TranshumanityRules(Rules[TrhState]):
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
+
+    def standings(self, state: TrhState) -> dict[str, list[int]]:
+        """Per metric, one number per seat (the victory screen's chart, facade op ``history``)."""
+        return standings(state)
+
+    def narrate(self, before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+        """What the Exoglobal robots did during one action, in words (the log's account)."""
+        return narrate(before, after, lang)
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pax.core import Result
+
 from .agents import is_exo
 from .splay import dominant, future_shock
 from .state import COL_OF_DISC, PS, TrhState
@@ -34,6 +36,20 @@ def points(s: TrhState, seat: int, scoring: str) -> int:
     return pts
 
 
+def standings(s: TrhState) -> dict[str, list[int]]:
+    """Each seat's numbers now: the points Normal scoring would give (singular under Paradigm
+    Shift, TRH-I-11), companies, solved problems, Future Shock agents and Capital (TRH-I-15)."""
+    n = len(s.colours)
+    mode = "singular" if s.regime == PS else "normal"
+    return {
+        "points": [points(s, seat, mode) for seat in range(n)],
+        "companies": [sum(1 for o in s.company.values() if o == seat) for seat in range(n)],
+        "problems": [sum(1 for o in s.problems.values() if o == seat) for seat in range(n)],
+        "future_shock": [future_shock(s, seat) for seat in range(n)],
+        "capital": [0 if is_exo(s, seat) else s.fin[seat][0] for seat in range(n)],
+    }
+
+
 def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) -> None:
     """End the game now. ``victory``: "normal" | "singular" | "plurality" | "tycoon"."""
     if s.phase == "over":
@@ -61,7 +77,7 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
             best = max(key(r) for r in rows)
             winners = tuple(r["seat"] for r in rows if key(r) == best)
     rows.sort(key=lambda r: (r["seat"] not in winners, -r["points"], -r["capital"], -r["wealth"], r["seat"]))
-    s.end = {"victory": victory, "winners": list(winners), "standings": rows}
+    s.outcome = Result(winners=tuple(winners), victory=victory, standings=tuple(rows))
     s.phase = "over"
     s.frames = []
     s.to_move = None

@@ -1,7 +1,7 @@
 """The Transhumanity game state: plain JSON-shaped containers inside one pydantic model.
 
 Everything is lists, dicts, ints and strings so that ``model_dump_json`` / ``load`` round-trip
-exactly and ``clone`` (a ``marshal`` round trip) is cheap on the hot path.
+exactly, and ``clone`` copies each container by its known shape, cheaply enough for every apply.
 
 Seats are indices in turn order; ``colours[seat]`` is the player board colour. In the solo arena
 seat 0 is the human and seats 1.. are the Exoglobal robots.
@@ -9,7 +9,6 @@ seat 0 is the human and seats 1.. are the Exoglobal robots.
 
 from __future__ import annotations
 
-import marshal
 from typing import Any
 
 from pydantic import BaseModel
@@ -58,7 +57,6 @@ class TrhState(BaseState):
     turn: int = 0                           # seat whose turn it is
     actions_left: int = 2
     frames: list[dict[str, Any]] = []       # pending decisions, top = last
-    end: dict[str, Any] | None = None       # {"victory", "winners", "scores"} once over
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
 
 
@@ -112,8 +110,6 @@ def clone(state: TrhState) -> TrhState:
                 g[k] = v[:]
         frames.append(g)
     data["frames"] = frames
-    if d["end"] is not None:
-        data["end"] = marshal.loads(marshal.dumps(d["end"]))
     new = _new(TrhState)
     _set_dict(new, "__dict__", data)
     _set_fields_set(new, set(state.__pydantic_fields_set__))

@@ -220,11 +220,29 @@ def describe_action(s: TrhState, a: Action, lang: str = "en") -> str:
 
 
 def targets_of(s: TrhState, a: Action) -> tuple[str, ...]:
-    """Ids of table elements: market slots "m:<col>:<row>", board spots by id, Splay cards "s:<i>",
-    problems by id, patents "p:<disc>", columns "col:<i>"."""
+    """Ids of table elements: market slots "m:<col>:<row>", heat squares "h:<col>:<row>:<i>", board
+    spots by id, Splay cards "s:<i>", problems by id, patents "p:<disc>", columns "col:<i>",
+    unemployment "u:<sphere>", cards by id, a player's financial agents "fin:<seat>", Think Tank
+    "tank:<seat>" and patents "patents:<seat>", the discard pile "discard"."""
     k, args = a.kind, a.args
+    top = s.frames[-1] if s.frames else {}
+    if k in ("tank", "patents", "discard"):  # TRH-F-46..48: where the researched card goes
+        where = {"tank": f"tank:{top.get('seat')}", "patents": f"patents:{top.get('seat')}", "discard": "discard"}[k]
+        return (str(top.get("card")), where)
+    if k == "money" and "seat" in top:
+        return (f"fin:{top['seat']}",)
+    if k == "cover" and args and "col" in top:
+        return (f"m:{top['col']}:{top['row']}", f"h:{top['col']}:{top['row']}:{args[0]}")
+    if k in ("orient", "alt") and "card" in top:
+        return (str(top["card"]),)
+    if k == "secret" and args:
+        return (str(args[0]),)
     if not args:
         return ()
+    if k == "placate" and len(args) == 3:
+        return (f"m:{args[0]}:{args[1]}", f"h:{args[0]}:{args[1]}:{args[2]}")
+    if k in ("heat", "resil") and len(args) == 4 and args[0] == "m":
+        return (f"m:{args[1]}:{args[2]}", f"h:{args[1]}:{args[2]}:{args[3]}")
     if k in ("syndicate", "placate") or (k == "divest" and args[:1] == ("s",)):
         c, r = (args[0], args[1]) if k != "divest" else (args[1], args[2])
         return (f"m:{c}:{r}",)
@@ -247,6 +265,8 @@ def targets_of(s: TrhState, a: Action) -> tuple[str, ...]:
         return (str(args[0]),)
     if k == "sell" or (k == "divest" and args[:1] == ("p",)):
         return (f"p:{args[-1]}",)
-    if k in ("lose", "nuke") or (k == "divest" and args[:1] in (("e",), ("u",))):
+    if len(args) >= 2 and args[0] == "u" and k in ("lose", "divest"):
+        return (f"u:{args[1]}",)
+    if k in ("lose", "nuke") or (k == "divest" and args[:1] == ("e",)):
         return (str(args[1]),)
     return ()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .agents import is_exo
-from .splay import strips
+from .agents import is_exo, patent_value
+from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
 
@@ -53,8 +53,21 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         # researched card (TRH-F-46..48) or the drawn Exoglobal card while its effects resolve
         # (TRH-K-15; the human decides for the robot, TRH-K-21/25/26); ``resolving`` is the latest.
         "held": list(s.held), "resolving": s.held[-1] if s.held else None,
-        "result": s.end,
+        "result": s.outcome.model_dump(mode="json") if s.outcome is not None else None,
     }
+
+
+# Public fields of the pending decision the table draws (which card, what is owed); a frame's
+# other fields are the engine's bookkeeping.
+DECISION_FIELDS = ("k", "seat", "kind", "col", "row", "card", "amt", "need", "owner", "band", "sphere", "n")
+
+
+def decision_of(s: TrhState) -> dict[str, Any] | None:
+    """The pending decision: its kind ``k`` and public fields (e.g. ``amt`` still owed)."""
+    if not s.frames:
+        return None
+    f = s.frames[-1]
+    return {k: f[k] for k in DECISION_FIELDS if k in f and isinstance(f[k], (int, str))}
 
 
 def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
@@ -71,5 +84,10 @@ def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
             p["think_tank"] = []  # the cards under the top stay hidden: see think_tank_top/_size
     out["deck"] = []
     out["exo_deck"] = []
+    out["viewer"] = seat
+    out["decision"] = decision_of(s)
+    counts = strip_counts(s)
+    for p in out["players"]:  # TRH-E-6/8/9: what each patent would sell for now
+        p["patent_values"] = {d: patent_value(s, p["seat"], d, counts) for d in DISC}
     out["exo_next"] = s.exo_deck[0] if s.solo == "easy" and s.exo_deck else None
     return out

@@ -1,0 +1,5 @@
+"""The conformance suite over the game registry; the toy game of tests/core takes part too."""
+
+from pax.core import register
+
+register("toy_nim", "tests.core.toy", "NimRules")

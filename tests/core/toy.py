@@ -32,16 +32,12 @@ class NimRules(Rules[NimState]):
 
     def _apply(self, state: NimState, action: Action) -> NimState:
         heap = state.heap - int(action.args[0])
-        nxt = None if heap == 0 else (state.to_move + 1) % state.setup.players
-        return state.model_copy(update={"heap": heap, "to_move": nxt, "last": state.to_move, "step": state.step + 1})
-
-    def is_over(self, state: NimState) -> bool:
-        return state.heap == 0
-
-    def result(self, state: NimState) -> Result:
-        if not self.is_over(state):
-            raise ValueError("not over")
-        return Result(winners=(state.last,), victory="last_take")
+        over = heap == 0
+        return state.model_copy(update={
+            "heap": heap, "last": state.to_move, "step": state.step + 1,
+            "to_move": None if over else (state.to_move + 1) % state.setup.players,
+            "outcome": Result(winners=(state.to_move,), victory="last_take") if over else None,
+        })
 
     def summary(self, state: NimState) -> dict[str, Any]:
         return {"heap": state.heap, "to_move": state.to_move}

@@ -225,3 +225,62 @@ def test_ren_r_3_refused_concession_says_why():
     assert "Pirate" in regime_change.why_not(s, f, Action.of("concession", "england_france", ""))
     assert "1 florin" in regime_change.why_not(s, f, Action.of("concession", "aragon_france", ""))
     assert "border of" in regime_change.why_not(s, f, Action.of("concession", "england_portugal", ""))
+
+
+def _group_with_bishop(on: str):
+    """Seat 0's West row: England (France its Vassal), then the Jesuits (white Inquisitor, PREN008);
+    a red Bishop on ``on``, a white Bishop on the Jesuits."""
+    p = Position(3, empty_map=True).empire(0, "england").empire(0, "france", vassal_of="england")
+    p.tableau(0, "PREN008")
+    p.bishop(on, "red").bishop("PREN008", "white")
+    return p
+
+
+def test_ren_r_14_bishop_arriving_from_outside_the_group_triggers_the_diet_of_worms():
+    """REN-R-14 ruling (as REN-I-4): a Bishop arriving from outside a Suzerain–Vassal group on any
+    of its cards, while another card of the group holds a Bishop, triggers the Diet of Worms (REN-F-4):
+    the Jesuits' Inquisitor moves the white Bishop onto England while France (its Vassal) holds a red one."""
+    from pax.core import Action
+    from tests.renaissance.test_operations import do, operate
+
+    p = _group_with_bishop("france")
+    s = operate(p, "west")
+    move = Action.of("op", "PREN008", 0, "PREN008", "england")
+    assert move in p.rules.legal_actions(s)
+    assert "Diet of Worms" in p.rules.describe(s, move, "en")
+    s = do(p, s, "PREN008", 0, "PREN008", "england")
+    assert s.bishops == {}  # both Bishops died
+    assert not board.silenced(s, "england") and not board.silenced(s, "france")
+
+
+def test_ren_r_14_bishop_placed_on_the_vassal_meets_the_suzerains():
+    """REN-R-14 ruling: a Bishop placed from the supply on the Vassal meets the one on its Suzerain."""
+    from pax.renaissance.agents import arrive_bishop
+
+    p = Position(3, empty_map=True).empire(0, "england").empire(0, "france", vassal_of="england").bishop("england", "red")
+    s = p.state().fork()
+    white = s.supply["bishop:white"]
+    s.supply["bishop:white"] -= 1
+    arrive_bishop(s, 0, "france", "white", None)
+    assert s.bishops == {} and s.supply["bishop:white"] == white
+
+
+def test_ren_r_14_moving_a_bishop_within_its_own_group_is_not_an_arrival():
+    """REN-R-14 ruling: a Bishop moved from the Vassal to its Suzerain stays (no Diet of Worms, no
+    Pacification of the Suzerain's repressed tokens: it did not arrive)."""
+    from pax.renaissance.agents import arrive_bishop
+
+    p = Position(3, empty_map=True).empire(0, "england").empire(0, "france", vassal_of="england")
+    p.repress("england", "knight:white").bishop("france", "red")
+    s = p.state().fork()
+    del s.bishops["france"]
+    frames = len(s.frames)
+    arrive_bishop(s, 0, "england", "red", "france")
+    assert s.bishops == {"england": "red"}
+    assert len(s.frames) == frames  # no Pacification frame
+    assert board.silenced(s, "france")  # the Bishop still silences the whole group
+    # the same Bishop arriving from outside the group would offer Pacification (REN-F-5)
+    s2 = p.state().fork()
+    del s2.bishops["france"]
+    arrive_bishop(s2, 0, "england", "red", None)
+    assert s2.frames[-1]["kind"] == "pacify"

@@ -41,7 +41,7 @@ def test_ren_a_2_no_clock_the_game_ends_only_by_victory_or_patron():
     rnd = random.Random(1)
     for _ in range(60):
         s = R.apply(s, rnd.choice([a for a in R.legal_actions(s) if a.kind != "declare"]))
-        assert s.ended is None and (s.decks["east"] or s.decks["west"])
+        assert s.outcome is None and (s.decks["east"] or s.decks["west"])
     assert s.turn > 1_000_000
     for seed in range(6):
         s, rnd = R.new_game(2 + seed % 3, seed), random.Random(seed)

@@ -45,7 +45,7 @@ def finish(p: Position, s: RenState, prefer: tuple[str, ...] = ()) -> RenState:
     """Resolve pending frames until the turn frame is on top again: the first legal action whose
     kind is in ``prefer``, else the first legal action (invariants checked at every step)."""
     for _ in range(200):
-        if s.ended is not None or top(s) == "turn":
+        if s.outcome is not None or top(s) == "turn":
             return s
         acts = legal(p, s)
         pick = next((a for a in acts if a.kind in prefer), acts[0])

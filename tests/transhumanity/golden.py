@@ -35,7 +35,8 @@ def fingerprint(games: int, first_seed: int = 1) -> str:
             h.update(repr([(a.kind, a.args) for a in legal]).encode())
             h.update(b"#%d;" % i)
             s = rules.apply(s, legal[i])
-        h.update(s.model_dump_json().encode())
+        h.update(s.model_dump_json(exclude={"outcome"}).encode())
+        h.update(rules.result(s).model_dump_json().encode())
     return h.hexdigest()
 
 

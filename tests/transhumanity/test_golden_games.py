@@ -12,10 +12,13 @@ import pytest
 
 from tests.transhumanity.golden import fingerprint
 
-# sha256 over every legal list, chosen index and final state JSON (see golden.py), games cycling
-# solo easy, solo hard, 2, 3 and 4 players, seeds 1..N.
-GOLDEN_60 = "5367980a3d57c7108e9183dcbf96e37255aa6729d0b173ed1760b9cf6a120c6e"
-GOLDEN_200 = "68877b2c8c369330630aaa5bde18a91d8337f650000ade660497cc2e79f4212c"
+# sha256 over every legal list, chosen index, final state JSON and result (see golden.py), games
+# cycling solo easy, solo hard, 2, 3 and 4 players, seeds 1..N. Re-recorded when the end of a game
+# moved into ``BaseState.outcome``: the same games, hashed with the result apart, gave these values
+# before and after that change. Re-recorded again for the TRH-K-22 rulings (solo games that ran on
+# after an Exoglobal Tipping Point or an empty Exoglobal deck now end).
+GOLDEN_60 = "eec13b872cf6d0327a3e8c66960cef76155e383b0fc8dfdc4c303ed0e1ba1863"
+GOLDEN_200 = "49883883e1334143d8c4b277ba6bd0d2505348e2f67c4239842c3289a28cd55f"
 
 
 def test_trh_d_2_golden_games_legal_lists_and_states_unchanged(long_run: bool) -> None:

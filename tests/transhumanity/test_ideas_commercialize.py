@@ -244,7 +244,7 @@ def test_trh_g_18_special_cards_end_the_game(tp):
     s.tanks[0].append(tank)
     s = do(RULES, s, "commercialize", 1, 0, 2, "DW-M3")
     s = _answer(s, {"bcol": 2, "bb": 0, "bw": 0}, 0, set())
-    assert s.phase == "over" and s.end["victory"] == "normal"
+    assert s.phase == "over" and s.outcome.victory == "normal"
 
 
 ABILITY_CARDS = sorted(cid for cid, c in cat.IDEAS.items() if c.abilities)

@@ -302,7 +302,7 @@ def test_trh_k_22_ruling_an_exoglobal_tipping_point_ends_the_game_with_normal_sc
     s.fin[1][0] -= 1
     s = run_exo(s, Impact("growth"))
     assert s.splay[-1]["id"] == "TP-SP" and s.regime != "PS"
-    assert s.phase == "over" and s.end["victory"] == "normal"
+    assert s.phase == "over" and s.outcome is not None and s.outcome.victory == "normal"
 
 
 def test_trh_k_22_ruling_an_exoglobal_idea_does_not_end_the_game():
@@ -323,4 +323,4 @@ def test_trh_k_22_ruling_an_empty_exoglobal_deck_ends_the_game_with_normal_scori
     s = settle(s)
     assert s.phase != "over"  # the human's turn first
     s = play(RULES, s, "end")
-    assert s.phase == "over" and s.end["victory"] == "normal"
+    assert s.phase == "over" and s.outcome is not None and s.outcome.victory == "normal"

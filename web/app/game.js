@@ -11,6 +11,7 @@ import * as saves from "./saves.js";
 import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
+import { lineChart } from "./chart.js";
 
 // Computer seats are played in the engine worker (web/engine/worker.py) so the page never freezes.
 // Calls are queued: the worker answers one request at a time.
@@ -110,7 +111,9 @@ class GameScreen {
   }
 
   name(seat) {
-    return seat === null || seat === undefined ? t("game.nobody") : this.payload.setup.names[seat] ?? `#${seat + 1}`;
+    if (seat === null || seat === undefined) return t("game.nobody");
+    // seats the game itself plays (solo robots) are named by the view
+    return this.payload.setup.names[seat] ?? this.payload.view?.players?.[seat]?.name ?? `#${seat + 1}`;
   }
 
   seats() { return Array.isArray(this.save.seats) ? this.save.seats : null; }
@@ -240,6 +243,10 @@ class GameScreen {
           const el = this.app.querySelector("#victory-type");
           if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
         }
+        if (p.over && !readOnly && mod.victoryDetails) {
+          const el = this.app.querySelector("#victory-details");
+          if (el) el.append(mod.victoryDetails(p.view, p.result, getLang(), t));
+        }
       }).catch((err) => {
         console.warn("renderer failed, using the generic table", err);
         clear(board);
@@ -277,10 +284,11 @@ class GameScreen {
     const log = h("section", { class: "log", "aria-labelledby": "log-h" },
       h("h3", { id: "log-h" }, t("game.log")),
       p.log.length ? h("ol", { class: "log-list", start: Math.max(1, offset + 1) },
-        p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text))) : h("p", { class: "muted" }, t("game.log_empty")));
+        p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
+          e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
     this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
-      head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, side, replay, log)));
+      head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log)));
     this.app.append(this.root);
     // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
     const logList = this.app.querySelector(".log-list");
@@ -292,8 +300,49 @@ class GameScreen {
     if (!mod.ruleOf) return;
     for (const li of this.app.querySelectorAll(".log-list li[data-kind]")) {
       const rule = mod.ruleOf(li.dataset.kind);
-      if (rule && !li.querySelector(".rule")) li.append(" ", h("span", { class: "rule" }, `(${rule})`));
+      if (!rule || li.querySelector(".rule")) continue;
+      // the rule ID opens its explanation on the How to play page
+      const link = h("a", { class: "rule", href: `howto.html#${rule.split(/[ ,.]/)[0]}`, target: "_blank", rel: "noopener", "aria-label": t("game.rule_link", { rule }) }, `(${rule})`);
+      li.insertBefore(link, li.querySelector(".notes"));
+      li.insertBefore(document.createTextNode(" "), link);
     }
+  }
+
+  /** What the game itself did after the last choice (solo robots): shown line by line, paced. */
+  account(p, readOnly) {
+    const last = p.log[p.log.length - 1];
+    if (readOnly || !last?.notes?.length) return null;
+    return h("section", { class: "account", id: "account", "aria-labelledby": "account-h", role: "status" },
+      h("h3", { id: "account-h" }, t("game.account")),
+      h("ol", {}, last.notes.map((n, i) => h("li", { style: `animation-delay:${i * 0.45}s` }, n))));
+  }
+
+  /** The chart of each player's standing over the game, from the engine's replay (op history). */
+  async chart(box, p) {
+    let hist;
+    try {
+      hist = await call("history", { setup: p.setup, actions: p.actions });
+    } catch (err) {
+      box.append(h("p", { class: "muted" }, t("game.chart_none")));
+      return;
+    }
+    const metrics = Object.keys(hist.metrics || {});
+    if (!metrics.length || !hist.points.length) return;
+    const names = p.setup.names.length >= hist.seats ? p.setup.names : [...Array(hist.seats).keys()].map((s) => this.name(s));
+    let metric = metrics[0];
+    const draw = () => {
+      clear(holder);
+      holder.append(lineChart({
+        title: t(`game.metric.${metric}`), xLabel: t("game.chart_turn"),
+        x: hist.points.map((pt) => pt.move),
+        series: [...Array(hist.seats).keys()].map((seat) => ({ name: names[seat] ?? this.name(seat), colour: p.view?.players?.[seat]?.colour, values: hist.points.map((pt) => pt.values[metric][seat]) })),
+      }));
+    };
+    const holder = h("div", { class: "chart-holder" });
+    const pick = h("select", { id: "chart-metric", "aria-label": t("game.chart_metric"), onchange: () => { metric = pick.value; draw(); } },
+      metrics.map((m) => h("option", { value: m }, t(`game.metric.${m}`))));
+    box.append(h("h4", {}, t("game.chart")), pick, holder);
+    draw();
   }
 
   passScreen(p) {
@@ -310,6 +359,8 @@ class GameScreen {
     const r = p.result;
     const standings = r.standings || [];
     const cols = standings.length ? Object.keys(standings[0]).filter((k) => k !== "seat" && k !== "name") : [];
+    const chartBox = h("div", { class: "victory-chart", id: "victory-chart" });
+    this.chart(chartBox, p);
     return h("section", { class: "result victory-screen", id: "victory", "aria-labelledby": "result-h", role: "region" },
       h("h3", { id: "result-h" }, t("game.result")),
       h("p", { class: "winners" }, t("game.winners", { names: r.winners.map((s) => this.name(s)).join(", ") })),
@@ -318,6 +369,8 @@ class GameScreen {
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, t("game.player")), cols.map((c) => h("th", { scope: "col" }, t(`game.col.${c}`))))),
         h("tbody", {}, standings.map((row, i) => h("tr", { class: r.winners.includes(row.seat) ? "winner" : null },
           h("td", {}, String(i + 1)), h("td", {}, this.name(row.seat)), cols.map((c) => h("td", {}, String(row[c]))))))) : null,
+      h("div", { id: "victory-details" }), // the game's own breakdown (renderer's victoryDetails)
+      chartBox,
       h("div", { class: "buttons" },
         h("button", { type: "button", id: "victory-replay", onclick: () => this.enterReplay(0) }, t("game.replay")),
         h("a", { class: "button primary", href: "#", id: "victory-new" }, t("game.new")),

@@ -10,6 +10,10 @@ export const SAVE_PREFIX = "pax.save.";
 export const VIEW_PREFIX = "pax.view.";
 export const SAVE_FORMAT = "pax-save";
 export const SAVE_VERSION = 1;
+// An imported file larger than this is refused unread: a save of the engine's longest game
+// (50,000 moves, pax/core/share.py MAX_MOVES) takes about 300 KB. Nesting as pax/core/untrusted.py.
+export const MAX_IMPORT_BYTES = 1_000_000;
+export const MAX_NESTING = 32;
 
 // This session's latest copy of every game it touched: a game whose save did not fit in the
 // quota still plays on (and can be exported or shared) until the tab is closed.
@@ -33,7 +37,23 @@ export function problem(raw) {
   const s = raw.setup;
   if (!s || typeof s.game !== "string" || !Number.isInteger(s.players) || !Array.isArray(s.names)
       || !Array.isArray(raw.actions)) return "damaged";
+  if (nesting(raw, MAX_NESTING) > MAX_NESTING) return "damaged";  // the engine would refuse it
   return null;
+}
+
+/** How deeply `value` nests (arrays and objects), counted without recursion and never beyond
+ * `limit` + 1: a hostile file must not exhaust the stack here either. */
+export function nesting(value, limit) {
+  let deepest = 0;
+  const stack = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    if (d + 1 > deepest) deepest = d + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return deepest;
 }
 
 /** All entries: {good: [save…] newest first, bad: [{key, reason}]}. */

@@ -161,9 +161,13 @@ function renderSaved(sec) {
     const f = file.files[0];
     if (!f) return;
     try {
+      // Checked here before the engine sees it: a huge file is not read, and a deeply nested one
+      // never reaches Python's recursive JSON parser (the engine refuses both again on its own).
+      if (f.size > saves.MAX_IMPORT_BYTES) throw new EngineError(t("import.too_big"));
       const text = await f.text();
       let raw;
       try { raw = JSON.parse(text); } catch (_) { throw new EngineError(t("import.not_json")); }
+      if (saves.nesting(raw, saves.MAX_NESTING) > saves.MAX_NESTING) throw new EngineError(t("import.too_deep"));
       const payload = await call("load_save", { save: raw, lang: getLang() });
       const id = saves.newId();
       const seats = saves.cleanSeats(raw.seats, payload.setup.players);

@@ -12,4 +12,5 @@
 // and inserts all text as text (never as markup).
 export const RENDERERS = {
   renaissance: () => import("./renaissance/renderer.js"),
+  transhumanity: () => import("./transhumanity/renderer.js"),
 };

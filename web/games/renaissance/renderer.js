@@ -14,31 +14,80 @@ import { attachZoom } from "./zoom.js";
 
 export { CAT, ui };
 
+// Geometry in table units (the SVG's viewBox). At "Fit" on a 1024×768 tablet one unit is about
+// 0.67 CSS px, so every text is at least 16 units (≥ 10 px there) and every tap target at least
+// 38 units (≥ 24 px), and no two tap targets overlap (a finger's touch area is snapped to the
+// innermost tappable element it covers, so targets are never nested and keep apart).
 const W = 1500;
-const MAP = { x: 10, y: 52, w: 180, h: 150, gap: 22 };
-const MKT = { x: 1016, y: 52, step: 79, w: 75, h: 104 };
-const BAND = { y: 400, h: 150, info: 300, banker: 850, cardW: 78, cardH: 104 };
+const MAP = { x: 8, y: 8, w: 182, h: 228, gap: 30, head: 38, row: 40, rowH: 38, first: 46 };
+const MKT = { x: 1044, y: 8, step: 76, w: 72, h: 108, rowH: 154 };
+const INFO = { x: 1044, y: 322, w: 452 };
+const BAND = { y: 502, h: 126, info: 208, hand: 212, banker: 958, bankerW: 76, cardW: 80, cardH: 112, step: 84 };
+const FAN_MIN = 40; // fanned cards keep at least this much of each card uncovered (a tap target)
 const SIDE_FILL = { medieval: "#eadfc4", catholic: "#fbf8ef", islamic: "#5c6b61", reformist: "#e9aaa4" };
 const SIDE_INK = { medieval: "#3a2a1a", catholic: "#3a2a1a", islamic: "#f4efe4", reformist: "#3a1a1a" };
-const CATEGORY_FILL = { blue: "#3d6fb6", yellow: "#c99a1a", purple: "#7d4a9c", red: "#b8392e" };
+const CATEGORY_FILL = { blue: "#3d6fb6", yellow: "#a57c10", purple: "#7d4a9c", red: "#b8392e" };
 const OP_LETTER = { inquisitor: "I", commerce: "C", behead: "B", tax: "T", repress: "R", vote: "V", corsair: "P", siege: "S", campaign: "W" };
 
 export function ruleOf(kind) { return CAT.action_rules?.[kind] ?? null; }
-
 
 // ---------------------------------------------------------------- drawing primitives
 
 function text(x, y, s, attrs = {}) { return svg("text", { x, y, ...attrs }, s); }
 
-function wrap(s, max) {
-  const words = String(s).split(/\s+/);
-  const lines = [];
-  let cur = "";
-  for (const w of words) {
-    if ((cur + " " + w).trim().length > max && cur) { lines.push(cur); cur = w; } else cur = (cur + " " + w).trim();
+let measureCtx = null;
+const WIDTHS = new Map();
+/** Width in table units of `s` in the table's font (`weight` 400/600/700, `size` units). */
+function measure(s, size = 16, weight = 600) {
+  const key = `${weight}|${size}|${s}`;
+  let wd = WIDTHS.get(key);
+  if (wd === undefined) {
+    if (!measureCtx) measureCtx = document.createElement("canvas").getContext("2d");
+    if (measureCtx) {
+      measureCtx.font = `${weight} ${size}px system-ui, "DejaVu Sans", sans-serif`;
+      wd = measureCtx.measureText(s).width;
+    } else wd = s.length * size * 0.6;
+    WIDTHS.set(key, wd);
   }
-  if (cur) lines.push(cur);
-  return lines.slice(0, 3);
+  return wd;
+}
+
+/** Break `s` into at most `maxLines` lines of `width` units, never dropping a letter: lines are
+ * narrowed (SVG textLength) up to 1.6× before a word is hyphenated or a line added. */
+function fitLines(s, width, maxLines, size = 16, weight = 600) {
+  const words = String(s).split(/\s+/).filter(Boolean);
+  const wrap = (room, hyphenate) => {
+    const out = [];
+    let cur = "";
+    for (let w of words) {
+      while (hyphenate && measure(w, size, weight) > room) { // a word longer than a line: hyphenate it
+        let k = w.length - 1;
+        while (k > 2 && measure(w.slice(0, k) + "-", size, weight) > room) k--;
+        if (cur) { out.push(cur); cur = ""; }
+        out.push(w.slice(0, k) + "-");
+        w = w.slice(k);
+      }
+      const next = cur ? `${cur} ${w}` : w;
+      if (cur && measure(next, size, weight) > room) { out.push(cur); cur = w; } else cur = next;
+    }
+    if (cur) out.push(cur);
+    return out;
+  };
+  const MAXSQ = 1.6;
+  let best = null;
+  for (const squeeze of [1, 1.15, 1.3, 1.45, MAXSQ]) {
+    const room = width * squeeze;
+    const ls = wrap(room, false);
+    if (ls.length <= maxLines && ls.every((ln) => measure(ln, size, weight) <= room)) { best = ls; break; }
+  }
+  best ??= wrap(width * MAXSQ, true);
+  return best.map((ln) => ({ text: ln, squeeze: measure(ln, size, weight) > width }));
+}
+
+/** Lines of text at (x, y) with line height `lh`; a line too wide is narrowed to `width`. */
+function lines(g, list, x, y, lh, width, cls, attrs = {}) {
+  list.forEach((ln, i) => g.append(text(x, y + i * lh, ln.text, {
+    class: cls, ...attrs, ...(ln.squeeze ? { textLength: width, lengthAdjust: "spacingAndGlyphs" } : {}) })));
 }
 
 /** A piece: knight = disc, rook = tower, bishop = mitre, cube = square in the owner's colour. */
@@ -58,23 +107,66 @@ function piece(token, x, y, r, view) {
   return svg("circle", { cx: x, cy: y, r, fill: "#999" });
 }
 
-function coin(x, y, n, r = 11) {
-  return svg("g", { class: "coin" },
-    svg("circle", { cx: x, cy: y, r, fill: "#e3b93c", stroke: "#8a6a12", "stroke-width": 1.5 }),
-    text(x, y + 4, String(n), { "text-anchor": "middle", class: "coin-n" }));
+/** Give a drawn piece the last-move mark (a ring drawn by the stylesheet). */
+function marked(el, yes) {
+  if (yes) el.classList.add("last-move");
+  return el;
 }
 
-function opIcon(op, x, y) {
+/** What differs between two views of the same game: the pieces of cities and borders, cards
+ * that arrived somewhere (market, hand, tableau) and players' florins. */
+export function changes(prev, cur) {
+  const out = new Set();
+  if (!prev || !cur) return out;
+  for (const [m, mc] of Object.entries(cur.map)) {
+    const pm = prev.map[m];
+    if (!pm) continue;
+    for (const [c, st] of Object.entries(mc.cities)) {
+      if (JSON.stringify(st.tokens) !== JSON.stringify(pm.cities[c]?.tokens)) out.add(`city:${c}`);
+    }
+    for (const [b, st] of Object.entries(mc.borders)) {
+      const pb = pm.borders[b];
+      if (st.concession !== pb?.concession || st.pirate !== pb?.pirate) out.add(`border:${b}`);
+    }
+  }
+  const places = (v) => {
+    const at = new Map();
+    for (const row of ["west", "east"]) for (const sl of v.market[row]) if (sl.card) at.set(sl.card, `m:${row}:${sl.slot}`);
+    for (const p of v.players) {
+      for (const c of p.hand ?? []) at.set(c, `h:${p.seat}`);
+      for (const side of ["west", "east"]) for (const e of p.tableau[side]) {
+        at.set(e.id, `t:${p.seat}:${side}:${e.side ?? ""}`);
+        for (const vs of e.vassals) at.set(vs.id, `v:${p.seat}:${e.id}`);
+        if (e.queen) at.set(e.queen, `q:${p.seat}:${e.id}`);
+      }
+    }
+    return at;
+  };
+  const before = places(prev);
+  for (const [c, where] of places(cur)) if (before.get(c) !== where) out.add(`card:${c}`);
+  cur.players.forEach((p, i) => { if (prev.players[i] && prev.players[i].florins !== p.florins) out.add(`florins:${p.seat}`); });
+  return out;
+}
+
+function coin(x, y, n, r = 12) {
+  return svg("g", { class: "coin" },
+    svg("circle", { cx: x, cy: y, r, fill: "#e3b93c", stroke: "#8a6a12", "stroke-width": 1.5 }),
+    text(x, y + 5.5, String(n), { "text-anchor": "middle", class: "coin-n" + (String(n).length > 2 ? " wide" : ""), ...(String(n).length > 2 ? { textLength: r * 1.7, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+}
+
+function opIcon(op, x, y, t) {
   const cat = CAT.op_categories[op.op ?? op];
   const fill = CATEGORY_FILL[CAT.category_colours[cat]] ?? "#777";
   const name = op.op ?? op;
-  return svg("g", {},
-    svg("rect", { x: x - 7, y: y - 7, width: 14, height: 14, rx: 3, fill, stroke: op.colour ? PIECE_FILL[op.colour] : "none", "stroke-width": op.colour ? 2 : 0 }),
-    text(x, y + 4, OP_LETTER[name] ?? "?", { "text-anchor": "middle", class: "op-letter" }));
+  return svg("g", { class: "op" },
+    svg("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 3, fill, stroke: op.colour ? PIECE_FILL[op.colour] : "none", "stroke-width": op.colour ? 2.5 : 0 }),
+    text(x, y + 6, OP_LETTER[name] ?? "?", { "text-anchor": "middle", class: "op-letter" }),
+    svg("title", {}, t(`ren.op.${name}`)));
 }
 
-function prestigeIcons(list, x, y) {
-  return list.map((p, i) => svg("circle", { cx: x + i * 11, cy: y, r: 4.5, fill: PRESTIGE_FILL[p], stroke: "#222", "stroke-width": 0.8 }));
+function prestigeIcons(list, x, y, lang) {
+  return list.map((p, i) => svg("circle", { cx: x + i * 15, cy: y, r: 6, fill: PRESTIGE_FILL[p], stroke: "#222", "stroke-width": 0.8 },
+    svg("title", {}, CAT.prestige[p]?.[lang] ?? p)));
 }
 
 // ---------------------------------------------------------------- the table
@@ -86,6 +178,7 @@ class Table {
     this.lang = ctx.lang;
     this.t = ctx.t;
     this.elements = new Map(); // id -> [svg element]
+    this.marks = ctx.marks ?? new Set(); // what changed since the deciding person last saw the table
   }
 
   reg(el, ...ids) {
@@ -97,7 +190,7 @@ class Table {
     return el;
   }
 
-  /** A card (market, tableau or hand): clickable, with hover detail. */
+  /** A card (market, tableau or hand): name in full, operations, prestige; tap or hover shows its detail. */
   card(id, x, y, w, hgt, opts = {}) {
     const info = CAT.cards[id] ?? null;
     const emp = CAT.empires[id] ?? null;
@@ -108,26 +201,28 @@ class Table {
     if (emp) fill = opts.side === "republic" ? "#e8f0e0" : "#f6e7c1";
     g.append(svg("rect", { class: "card-bg", width: w, height: hgt, rx: 6, fill, stroke: "#6d5f55", "stroke-width": 1.2 }));
     g.append(svg("rect", { width: w, height: 5, rx: 2, fill: region === "east" ? "#b5532f" : "#3d6fb6" }));
-    const title = emp ? (opts.side ? CAT.empires[id][opts.side].name : emp.name) : (info?.name ?? id);
-    const lines = wrap(emp ? emp.name : title, Math.max(8, Math.floor(w / 6.2)));
-    lines.forEach((ln, i) => g.append(text(4, 17 + i * 11, ln, { class: "card-name" + (info?.kind === "comet" ? " light" : "") })));
-    let yy = 17 + lines.length * 11;
-    if (emp && opts.side) {
-      g.append(text(4, yy + 1, this.t(`ren.${opts.side}`), { class: "card-sub" }));
-      yy += 10;
-    }
     const ops = emp ? (opts.side ? emp[opts.side].ops.map((o) => ({ op: o })) : []) : (info?.ops ?? []);
-    ops.forEach((op, i) => g.append(opIcon(op, 10 + i * 17, hgt - 26)));
     const prest = emp ? (opts.side ? emp[opts.side].prestige : []) : (info?.prestige ?? []);
-    g.append(...prestigeIcons(prest, 8, hgt - 9));
-    if (info?.one_shot) g.append(svg("path", { d: `M${w - 12},${hgt - 14}l5,-6l5,6l-5,6z`, fill: "#c0392b", class: "oneshot" }));
-    if (info?.ability) g.append(text(w - 20, hgt - 26, "★", { class: "ability-mark" }));
-    if (opts.bishop) g.append(piece(`bishop:${opts.bishop}`, w - 10, 18, 7, this.view));
+    const marks = (opts.vassal || opts.queen || (emp && opts.side)) ? 1 : 0;
+    const bottom = (ops.length ? 24 : 0) + (prest.length || opts.florins ? 16 : 0) + marks * 17;
+    const maxLines = Math.max(1, Math.floor((hgt - 8 - bottom) / 17));
+    const nameW = w - 8 - (opts.bishop ? 14 : 0);
+    const nm = fitLines(emp ? emp.name : (info?.name ?? id), nameW, maxLines);
+    lines(g, nm, 4, 21, 17, nameW, "card-name" + (info?.kind === "comet" ? " light" : ""));
+    let yy = 21 + nm.length * 17;
+    const mark = opts.vassal ? this.t("ren.vassal_mark") : opts.queen ? this.t("ren.queen_mark") : emp && opts.side ? this.t(`ren.${opts.side}`) : null;
+    if (mark) { g.append(text(4, Math.min(yy, hgt - bottom + 14), mark, { class: "card-sub" })); yy += 17; }
+    ops.forEach((op, i) => g.append(opIcon(op, 14 + i * 23, hgt - (prest.length || opts.florins ? 30 : 14), this.t)));
+    g.append(...prestigeIcons(prest, 10, hgt - 10, this.lang));
+    if (info?.one_shot) g.append(svg("path", { d: `M${w - 12},${hgt - 42}l6,-7l6,7l-6,7z`, fill: "#c0392b", class: "oneshot" }, svg("title", {}, this.t(`ren.oneshot.${info.one_shot.type}`))));
+    if (info?.ability) g.append(text(w - 14, hgt - 24, "★", { class: "ability-mark" }));
+    if (opts.bishop) g.append(piece(`bishop:${opts.bishop}`, w - 9, 18, 7, this.view));
     if (opts.silenced) {
       g.append(svg("line", { x1: 2, y1: hgt - 2, x2: w - 2, y2: 2, class: "silence-line" }));
-      g.append(text(w / 2, hgt / 2 + 4, this.t("ren.silenced"), { "text-anchor": "middle", class: "silenced-text" }));
+      g.append(text(w / 2, hgt / 2 + 6, this.t("ren.silenced"), { "text-anchor": "middle", class: "silenced-text", textLength: w - 8, lengthAdjust: "spacingAndGlyphs" }));
     }
-    if (opts.florins) g.append(coin(w - 13, hgt - 14, opts.florins, 10));
+    if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
+    if (this.marks.has(`card:${id}`)) g.classList.add("last-move");
     this.reg(g, id, ...(opts.alias ?? []));
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
@@ -141,32 +236,36 @@ class Table {
     return svg("g", { transform: `translate(${x},${y})`, class: "card back" },
       svg("rect", { width: w, height: hgt, rx: 6, fill: "#5b2a1d", stroke: "#2b1d16" }),
       svg("rect", { x: 5, y: 5, width: w - 10, height: hgt - 10, rx: 4, fill: "none", stroke: "#b8892d", "stroke-dasharray": "3 3" }),
-      label ? text(w / 2, hgt / 2 + 4, label, { "text-anchor": "middle", class: "back-label" }) : null);
+      label ? text(w / 2, hgt / 2 + 6, label, { "text-anchor": "middle", class: "back-label", ...(measure(label, 16, 400) > w - 8 ? { textLength: w - 8, lengthAdjust: "spacingAndGlyphs" } : {}) }) : null);
   }
 
-  // ---------------------------------------------------------- header
+  // ---------------------------------------------------------- round, turn, China, Victory cards
   header() {
     const v = this.view;
+    const { x, y, w } = INFO;
     const g = svg("g", { class: "header" });
-    g.append(svg("rect", { x: 0, y: 0, width: W, height: 40, fill: "#5b2a1d", rx: 6 }));
+    g.append(svg("rect", { x, y, width: w, height: 168, fill: "#5b2a1d", rx: 8 }));
+    g.append(text(x + 10, y + 24, this.t("ren.round", { round: v.round, year: v.year }), { class: "head-text" }));
+    const china = this.t("ren.china", { n: v.china });
+    const cw = Math.min(measure(china, 17, 400), 230);
+    g.append(coin(x + w - cw - 24, y + 18, v.china, 12));
+    g.append(text(x + w - cw - 8, y + 24, china, { class: "head-text", ...(measure(china, 17, 400) > cw ? { textLength: cw, lengthAdjust: "spacingAndGlyphs" } : {}) }));
     const cur = v.players[v.current];
-    g.append(text(12, 26, this.t("ren.round", { round: v.round, year: v.year }), { class: "head-text" }));
-    g.append(svg("rect", { x: 190, y: 9, width: 22, height: 22, rx: 4, fill: seatColour(v, v.current), stroke: "#fff" }));
-    g.append(text(220, 26, this.t("ren.turn_of", { name: cur.name }), { class: "head-text strong" }));
+    g.append(svg("rect", { x: x + 10, y: y + 34, width: 20, height: 20, rx: 4, fill: seatColour(v, v.current), stroke: "#fff" }));
+    const turn = this.t("ren.turn_of", { name: cur.name });
+    g.append(text(x + 38, y + 50, turn, { class: "head-text strong", ...(measure(turn, 17, 700) > w - 50 ? { textLength: w - 50, lengthAdjust: "spacingAndGlyphs" } : {}) }));
     for (let i = 0; i < 2; i++) {
-      g.append(svg("circle", { cx: 520 + i * 22, cy: 20, r: 8, fill: i < v.actions_left ? "#e3b93c" : "none", stroke: "#e3b93c", "stroke-width": 2 }));
+      g.append(svg("circle", { cx: x + 20 + i * 22, cy: y + 70, r: 8, fill: i < v.actions_left ? "#e3b93c" : "none", stroke: "#e3b93c", "stroke-width": 2 }));
     }
-    g.append(text(560, 26, this.t("ren.actions_left", { n: v.actions_left }), { class: "head-text" }));
-    g.append(coin(760, 20, v.china, 13));
-    g.append(text(780, 26, this.t("ren.china", { n: v.china }), { class: "head-text" }));
-    // victory cards
-    const vx = 960;
+    g.append(text(x + 60, y + 76, this.t("ren.actions_left", { n: v.actions_left }), { class: "head-text" }));
     v.victories.forEach((vic, i) => {
-      const x = vx + i * 134;
+      const vx = x + 6 + (i % 2) * 222;
+      const vy = y + 84 + Math.floor(i / 2) * 42;
+      const name = nameOf(vic.id, this.lang);
       const el = svg("g", { class: "victory" + (vic.active ? " active" : ""), "data-id": `victory:${vic.id}` },
-        svg("rect", { x, y: 6, width: 128, height: 28, rx: 5, fill: vic.active ? "#e3b93c" : "#7a4a3a", stroke: "#fff", "stroke-width": vic.active ? 2 : 0.5 }),
-        text(x + 64, 25, nameOf(vic.id, this.lang), { "text-anchor": "middle", class: "victory-name" + (vic.active ? "" : " off") + (nameOf(vic.id, this.lang).length > 17 ? " long" : "") }));
-      el.append(svg("title", {}, `${nameOf(vic.id, this.lang)} — ${this.t(vic.active ? "ren.active" : "ren.inactive")}`));
+        svg("rect", { x: vx, y: vy, width: 218, height: 38, rx: 5, fill: vic.active ? "#e3b93c" : "#7a4a3a", stroke: "#fff", "stroke-width": vic.active ? 2 : 0.5 }),
+        text(vx + 109, vy + 25, name, { "text-anchor": "middle", class: "victory-name" + (vic.active ? "" : " off"), ...(measure(name, 16, 700) > 208 ? { textLength: 208, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+      el.append(svg("title", {}, `${name} — ${this.t(vic.active ? "ren.active" : "ren.inactive")}`));
       this.reg(el, `victory:${vic.id}`);
       g.append(el);
     });
@@ -182,11 +281,10 @@ class Table {
   map() {
     const v = this.view;
     const g = svg("g", { class: "map" });
-    const cityPos = {};
     // trade routes first: drawn under the cards, they show between them as coloured roads
     const routes = svg("g", { class: "routes" });
     CAT.trade_routes.forEach((r, k) => {
-      const off = (k % 4) * 7 - 10;
+      const off = (k % 4) * 6 - 9;
       const pts = r.path.map((p) => this.pointOf(p)).filter(Boolean).map(([px, py]) => `${px + off},${py + off}`);
       routes.append(svg("polyline", { points: pts.join(" "), class: `route route-${r.route}` }, svg("title", {}, nameOf(r.emporium))));
     });
@@ -194,53 +292,62 @@ class Table {
     for (const [m, mc] of Object.entries(v.map)) {
       const [x, y] = this.mapPos(m);
       const side = mc.side;
+      // the map card itself is not a tap target: its name strip and its city rows are, side by side
       const card = svg("g", { class: "map-card", "data-id": m });
-      card.append(svg("rect", { class: "map-bg", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
-      card.append(text(x + 8, y + 18, nameOf(m, this.lang), { class: "map-name" + (nameOf(m, this.lang).length > 19 ? " long" : ""), fill: SIDE_INK[side] }));
-      card.append(text(x + 8, y + MAP.h - 7, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
+      card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
+      card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
       const emp = v.empires[m];
       if (emp && emp.owner !== null && emp.owner !== undefined) {
-        card.append(svg("rect", { x: x + MAP.w - 16, y: y + MAP.h - 16, width: 12, height: 12, rx: 2, fill: seatColour(v, emp.owner), stroke: "#222" }));
+        card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, emp.owner), stroke: "#222" },
+          svg("title", {}, v.players[emp.owner]?.name ?? "")));
       }
-      this.reg(card, m);
+      const head = svg("g", { class: "map-head", "data-id": m });
+      head.append(svg("rect", { class: "map-bg", x: x + 4, y: y + 5, width: MAP.w - 8, height: MAP.head, rx: 6, fill: "rgba(255,255,255,.25)", stroke: "none" }));
+      const name = nameOf(m, this.lang);
+      head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+      this.reg(head, m);
+      card.append(head);
       card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
       longPress(card, () => showDetail(this, m, { map: true }, true));
       g.append(card);
-      const cities = CAT.map_cards[m].cities;
-      cities.forEach((c, i) => {
-        const cy = y + 40 + i * 27;
+      CAT.map_cards[m].cities.forEach((c, i) => {
+        const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
         const st = mc.cities[c.id];
         const cg = svg("g", { class: "city", "data-id": c.id });
-        cg.append(svg("rect", { class: "city-bg", x: x + 4, y: cy - 12, width: MAP.w - 8, height: 24, rx: 12, fill: "rgba(255,255,255,.55)", stroke: "none" }));
-        if (c.capital) cg.append(svg("circle", { cx: x + 16, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
-        cg.append(svg("circle", { cx: x + 16, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
-        cg.append(text(x + 28, cy + 4, nameOf(c.id, this.lang), { class: "city-name" + (c.capital ? " capital" : "") }));
+        cg.append(svg("rect", { class: "city-bg", x: x + 6, y: cy - MAP.rowH / 2, width: MAP.w - 12, height: MAP.rowH, rx: 10, fill: "rgba(255,255,255,.55)", stroke: "none" }));
+        if (c.capital) cg.append(svg("circle", { cx: x + 18, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
+        cg.append(svg("circle", { cx: x + 18, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
         const emporium = mc.emporia[c.id];
+        const toks = st?.tokens ?? [];
+        const spaces = Math.max(st?.spaces ?? 1, toks.length);
+        const right = x + MAP.w - (emporium ? 40 : 22);
+        const nameRoom = right - spaces * 18 + 8 - (x + 30);
+        const cname = nameOf(c.id, this.lang);
+        cg.append(text(x + 30, cy + 6, cname, { class: "city-name" + (c.capital ? " capital" : ""), ...(measure(cname, 16, c.capital ? 700 : 400) > nameRoom ? { textLength: nameRoom, lengthAdjust: "spacingAndGlyphs" } : {}) }));
         if (emporium) {
           const colour = CAT.route_colours[emporium.route];
-          cg.append(svg("circle", { cx: x + MAP.w - 18, cy, r: 8, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
+          cg.append(svg("circle", { cx: x + MAP.w - 20, cy, r: 9, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
         }
-        // pieces from the right edge (left of the emporium disc), so long city names stay readable
-        const toks = st?.tokens ?? [];
-        const right = x + MAP.w - (emporium ? 38 : 20);
-        toks.forEach((tk, j) => cg.append(piece(tk, right - j * 16, cy, 7, v)));
-        if ((st?.spaces ?? 1) > toks.length) {
-          for (let j = toks.length; j < st.spaces; j++) cg.append(svg("circle", { cx: right - j * 16, cy, r: 6, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2" }));
-        }
-        cityPos[c.id] = [x + 16, cy];
+        // pieces from the right edge (left of the emporium disc), so the city name stays readable
+        const moved = this.marks.has(`city:${c.id}`);
+        if (moved) cg.classList.add("changed");
+        toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved)));
+        for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
         this.reg(cg, c.id, `city:${c.id}`);
-        cg.append(svg("title", {}, `${nameOf(c.id, this.lang)}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
-        card.append(cg); // inside the map card: a tap on a city that is not a target reaches the card
+        cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
+        card.append(cg);
       });
     }
     for (const [b, info] of Object.entries(CAT.borders)) {
       const [bx, by] = this.pointOf(b);
       const st = v.map[info.between[0]].borders[b] ?? v.map[info.between[1]].borders[b];
       const bg = svg("g", { class: "border " + (info.sea ? "sea" : "land"), "data-id": b });
-      bg.append(svg("circle", { class: "border-bg", cx: bx, cy: by, r: 12, fill: info.sea ? "#9cc3e6" : "#c9a97a", stroke: "#5d4a36", "stroke-width": 1 }));
-      if (st?.concession !== null && st?.concession !== undefined) bg.append(piece(`cube:${st.concession}`, bx, by, 7, v));
-      if (st?.pirate) bg.append(piece(`rook:${st.pirate}`, bx, by, 7, v));
+      bg.append(svg("circle", { class: "border-bg", cx: bx, cy: by, r: 19, fill: info.sea ? "#9cc3e6" : "#c9a97a", stroke: "#5d4a36", "stroke-width": 1 }));
+      const moved = this.marks.has(`border:${b}`);
+      if (moved) bg.classList.add("changed");
+      if (st?.concession !== null && st?.concession !== undefined) bg.append(marked(piece(`cube:${st.concession}`, bx, by, 8, v), moved));
+      if (st?.pirate) bg.append(marked(piece(`rook:${st.pirate}`, bx, by, 8, v), moved));
       bg.append(svg("title", {}, nameOf(b, this.lang)));
       this.reg(bg, b, `border:${b}`);
       g.append(bg);
@@ -257,7 +364,7 @@ class Table {
     const b = CAT.borders[id];
     if (!b) return null;
     const [a, c] = b.between.map((m) => this.pointOf(m));
-    return [(a[0] + c[0]) / 2, (a[1] + c[1]) / 2];
+    return [(a[0] + c[0]) / 2, (a[1] + c[1]) / 2]; // in the gap between the two cards
   }
 
   // ---------------------------------------------------------- markets
@@ -265,25 +372,25 @@ class Table {
     const v = this.view;
     const g = svg("g", { class: "markets" });
     ["west", "east"].forEach((row, r) => {
-      const y = MKT.y + r * (MKT.h + 46);
-      g.append(text(MKT.x, y + 12, `${this.t(`ren.market.${row}`)} · ${this.t("ren.deck", { n: v.decks[row] })}`, { class: "label" }));
+      const y = MKT.y + r * MKT.rowH;
+      g.append(text(MKT.x, y + 15, `${this.t(`ren.market.${row}`)} · ${this.t("ren.deck", { n: v.decks[row] })}`, { class: "label" }));
       v.market[row].forEach((slot, i) => {
         const x = MKT.x + i * MKT.step;
-        const sy = y + 20;
+        const sy = y + 22;
         const id = `market:${row}:${slot.slot}`;
         let el;
         if (!slot.card && !slot.face_down) {
           el = svg("g", { class: "slot empty" }, svg("rect", { x, y: sy, width: MKT.w, height: MKT.h, rx: 6, fill: "none", stroke: "#b7a78f", "stroke-dasharray": "4 3" }));
-          if (slot.florins) el.append(coin(x + MKT.w - 13, sy + MKT.h - 14, slot.florins, 10));
+          if (slot.florins) el.append(coin(x + MKT.w - 14, sy + MKT.h - 14, slot.florins, 12));
         } else if (slot.face_down || !slot.card) {
           el = this.back(x, sy, MKT.w, MKT.h, this.t("ren.face_down"));
-          if (slot.florins) el.append(coin(MKT.w - 13, MKT.h - 14, slot.florins, 10));
+          if (slot.florins) el.append(coin(MKT.w - 14, MKT.h - 14, slot.florins, 12));
         } else {
           el = this.card(slot.card, x, sy, MKT.w, MKT.h, { florins: slot.florins, alias: [id] });
         }
         this.reg(el, id);
         g.append(el);
-        g.append(text(x + MKT.w / 2, sy + MKT.h + 13, this.t("ren.cost", { n: slot.slot - 1 }), { "text-anchor": "middle", class: "cost" }));
+        g.append(text(x + MKT.w / 2, sy + MKT.h + 18, this.t("ren.cost", { n: slot.slot - 1 }), { "text-anchor": "middle", class: "cost" }));
       });
     });
     return g;
@@ -293,104 +400,101 @@ class Table {
   tableaux() {
     const v = this.view;
     const g = svg("g", { class: "tableaux" });
-    // the deciding seat first, then the turn order
-    const order = [...v.order];
+    // seat order, always the same: a band never moves between turns
     const me = v.seat ?? v.to_move;
-    if (me !== null && me !== undefined) { order.splice(order.indexOf(me), 1); order.unshift(me); }
-    order.forEach((seat, k) => g.append(this.band(v.players[seat], BAND.y + k * BAND.h, seat === me)));
+    v.players.forEach((p, k) => g.append(this.band(p, BAND.y + k * BAND.h, p.seat === me)));
     return g;
   }
 
   band(p, y, mine) {
     const v = this.view;
     const col = seatColour(v, p.seat);
+    const inner = BAND.h - 8;
     const g = svg("g", { class: "band" + (mine ? " mine" : ""), "data-seat": p.seat });
-    g.append(svg("rect", { x: 0, y, width: W, height: BAND.h - 8, rx: 8, fill: mine ? "#fff8e8" : "#f7f1e4", stroke: col, "stroke-width": p.seat === v.to_move ? 4 : 1.5 }));
-    g.append(svg("rect", { x: 0, y, width: 10, height: BAND.h - 8, rx: 4, fill: col }));
-    // info (left column) and hand (right column of the info panel)
-    g.append(text(18, y + 22, p.name.length > 18 ? p.name.slice(0, 17) + "…" : p.name, { class: "player-name" }, svg("title", {}, p.name)));
-    g.append(text(18, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + this.t("ren.their_turn") : ""}`, { class: "muted-text" }));
-    g.append(coin(28, y + 55, p.florins, 10));
-    g.append(text(43, y + 60, this.t("ren.florins", { n: p.florins }), { class: "info" }));
-    g.append(svg("rect", { x: 22, y: y + 68, width: 12, height: 12, fill: col, stroke: "#222" }));
-    g.append(text(43, y + 79, this.t("ren.cubes", { n: p.cubes_in_supply }), { class: "info small" }));
-    const kinds = ["catholic", "islamic", "reformist", "law", "discovery", "patron"];
-    kinds.forEach((k, i) => {
-      const x = 24 + (i % 3) * 46;
-      const yy = y + 96 + Math.floor(i / 3) * 18;
-      g.append(svg("g", { class: "prestige" },
-        svg("circle", { cx: x, cy: yy, r: 6.5, fill: PRESTIGE_FILL[k], stroke: "#222" }),
-        text(x + 10, yy + 5, String(p.prestige[k]), { class: "info strong" }),
-        svg("title", {}, `${CAT.prestige[k][this.lang] ?? k}: ${p.prestige[k]}`)));
+    g.append(svg("rect", { x: 0, y, width: W, height: inner, rx: 8, fill: mine ? "#fff8e8" : "#f7f1e4", stroke: col, "stroke-width": p.seat === v.to_move ? 4 : 1.5 }));
+    g.append(svg("rect", { x: 0, y, width: 8, height: inner, rx: 4, fill: col }));
+    const nameW = BAND.info - 20;
+    g.append(text(14, y + 20, p.name, { class: "player-name", ...(measure(p.name, 17, 700) > nameW ? { textLength: nameW, lengthAdjust: "spacingAndGlyphs" } : {}) }, svg("title", {}, p.name)));
+    g.append(text(14, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + this.t("ren.their_turn") : ""}`, { class: "muted-text" }));
+    g.append(marked(coin(24, y + 51, p.florins, 11), this.marks.has(`florins:${p.seat}`)));
+    g.append(text(38, y + 57, this.t("ren.florins", { n: p.florins }), { class: "info strong" }));
+    g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
+    const cubes = this.t("ren.cubes_short", { n: p.cubes_in_supply, c: p.concessions.length });
+    g.append(text(38, y + 76, cubes, { class: "info", ...(measure(cubes, 16, 400) > BAND.info - 42 ? { textLength: BAND.info - 42, lengthAdjust: "spacingAndGlyphs" } : {}) }, svg("title", {}, this.t("ren.cubes", { n: p.cubes_in_supply }))));
+    ["catholic", "islamic", "reformist", "law", "discovery", "patron"].forEach((k, i) => {
+      const x = 22 + i * 31;
+      const label = `${CAT.prestige[k][this.lang] ?? k}: ${p.prestige[k]}`;
+      g.append(svg("g", { class: "prestige", role: "img", "aria-label": label },
+        svg("circle", { cx: x, cy: y + 89, r: 7, fill: PRESTIGE_FILL[k], stroke: "#222" }),
+        text(x + 9, y + 95, String(p.prestige[k]), { class: "info strong" }),
+        svg("title", {}, label)));
     });
-    g.append(text(18, y + 136, this.t("ren.summary_line", { k: p.kingdoms.length, r: p.republics.length, c: p.concessions.length }), { class: "muted-text small" }));
-    const hx = 168;
-    g.append(text(hx, y + 14, p.hand ? this.t("ren.hand") : this.t("ren.hand_hidden", { n: p.hand_size }), { class: "muted-text small" }));
+    const kr = this.t("ren.kr_words", { k: p.kingdoms.length, r: p.republics.length });
+    g.append(text(14, y + 114, kr, { class: "muted-text", ...(measure(kr, 16, 400) > BAND.info - 16 ? { textLength: BAND.info - 16, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+    // the hand: its cards side by side (a rival's as backs)
+    const hx = BAND.hand;
     if (p.hand) {
       const n = p.hand.length;
-      const step = n > 1 ? Math.min(66, (BAND.info - hx - 66) / (n - 1)) : 0;
-      p.hand.forEach((c, i) => g.append(this.card(c, hx + i * step, y + 20, 64, 100, { hand: true })));
+      const room = BAND.banker - 10 - hx; // shared with the West tableau: the hand comes first
+      const handW = 70;
+      const step = n > 1 ? Math.max(FAN_MIN, Math.min(handW + 4, (Math.min(room, 3 * (handW + 4)) - handW) / (n - 1))) : 0;
+      p.hand.forEach((c, i) => g.append(this.card(c, hx + i * step, y + 4, handW, inner - 8, { hand: true })));
+      this.handEnd = hx + (n ? (n - 1) * step + handW : 0);
     } else {
-      for (let i = 0; i < Math.min(p.hand_size, 4); i++) g.append(this.back(hx + i * 20, y + 20, 64, 100, ""));
+      const n = Math.min(p.hand_size, 3);
+      for (let i = 0; i < n; i++) g.append(this.back(hx + i * 24, y + 4, 60, inner - 8, ""));
+      g.append(text(hx + 4, y + inner - 10, this.t("ren.hand_hidden", { n: p.hand_size }), { class: "muted-text hand-count" }));
+      this.handEnd = hx + (n ? (n - 1) * 24 + 60 : 70);
     }
     // the banker (Player card) with West left and East right
     const bx = BAND.banker;
-    const by = y + 10;
     const banker = svg("g", { class: "banker", "data-id": p.banker },
-      svg("rect", { x: bx, y: by, width: 70, height: BAND.cardH, rx: 6, fill: col, stroke: "#2b1d16", "stroke-width": 1.5 }),
-      text(bx + 35, by + 48, nameOf(p.banker), { "text-anchor": "middle", class: "banker-name" }),
-      text(bx + 35, by + 64, "◀ " + this.t("ren.west") + " | " + this.t("ren.east") + " ▶", { "text-anchor": "middle", class: "banker-sides" }));
+      svg("rect", { x: bx, y: y + 4, width: BAND.bankerW, height: inner - 8, rx: 6, fill: col, stroke: "#2b1d16", "stroke-width": 1.5 }),
+      text(bx + BAND.bankerW / 2, y + 44, nameOf(p.banker), { "text-anchor": "middle", class: "banker-name", ...(measure(nameOf(p.banker), 16, 700) > BAND.bankerW - 6 ? { textLength: BAND.bankerW - 6, lengthAdjust: "spacingAndGlyphs" } : {}) }),
+      text(bx + 6, y + 72, "◀ " + this.t("ren.west"), { class: "banker-sides" }),
+      text(bx + BAND.bankerW - 6, y + 94, this.t("ren.east") + " ▶", { "text-anchor": "end", class: "banker-sides" }));
     g.append(banker);
     for (const side of ["west", "east"]) {
-      const entries = p.tableau[side];
-      const area = side === "west" ? [BAND.info + 10, bx - 8] : [bx + 78, W - 8];
+      // a vassal follows its suzerain and a Queen her King, each a card of its own
+      const cards = [];
+      for (const e of p.tableau[side]) {
+        cards.push([e.id, { side: e.side, bishop: e.bishop, silenced: e.silenced }, e]);
+        for (const vs of e.vassals) cards.push([vs.id, { side: vs.side, bishop: vs.bishop, silenced: vs.silenced, vassal: true }, null]);
+        if (e.queen) cards.push([e.queen, { queen: true }, null]);
+      }
+      const area = side === "west" ? [Math.max(this.handEnd + 6, BAND.hand + 214), bx - 6] : [bx + BAND.bankerW + 6, W - 4];
       const sideEl = svg("g", { class: "side-area", "data-id": `tableau:${p.seat}:${side}` },
-        svg("rect", { x: area[0], y: y + 4, width: area[1] - area[0], height: BAND.h - 16, rx: 6, class: "side-bg" }),
-        text(side === "west" ? area[0] + 6 : area[1] - 6, y + 15, this.t(`ren.side_label.${side}`), { "text-anchor": side === "west" ? "start" : "end", class: "side-label" }));
+        svg("rect", { x: area[0], y: y + 2, width: area[1] - area[0], height: inner - 4, rx: 6, class: "side-bg" }));
       this.reg(sideEl, `tableau:${p.seat}:${side}`);
       g.append(sideEl);
-      const n = entries.length;
+      const n = cards.length;
       const room = area[1] - area[0] - 8;
-      const step = n ? Math.min(BAND.cardW + 6, (room - BAND.cardW) / Math.max(1, n - 1)) : 0;
-      entries.forEach((e, i) => {
+      const step = n > 1 ? Math.max(FAN_MIN, Math.min(BAND.step, (room - BAND.cardW) / (n - 1))) : 0;
+      cards.forEach(([id, opts, e], i) => {
+        // West grows leftwards from the banker, East rightwards: the later card lies on top
         const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + i * step;
-        sideEl.append(this.tableauEntry(e, x, y + 18)); // inside the side: a tap on a card that is not a target operates the side
+        const cg = this.card(id, x, y + 4, BAND.cardW, inner - 8, opts);
+        if (opts.vassal) cg.classList.add("vassal");
+        if (opts.queen) cg.classList.add("queen");
+        sideEl.append(cg); // inside the side: a tap on a card that is not a target operates the side
+        if (e) e.repressed.forEach((tk, j) => {
+          const pg = svg("g", { class: "repressed" }, piece(tk, x + 12 + j * 18, y + 4 + inner - 8 - 52, 7, this.view));
+          this.reg(pg, `repressed:${e.id}`, tk);
+          sideEl.append(pg);
+        });
       });
     }
     if (p.old_maids.length) {
-      g.append(text(BAND.info - 4, y + 140, this.t("ren.old_maids", { names: p.old_maids.map((c) => nameOf(c)).join(", ") }), { "text-anchor": "end", class: "muted-text" }));
+      const om = this.t("ren.old_maids", { names: p.old_maids.map((c) => nameOf(c)).join(", ") });
+      g.append(text(BAND.banker - 10, y + inner - 6, om, { "text-anchor": "end", class: "muted-text" }));
     }
-    return g;
-  }
-
-  tableauEntry(e, x, y) {
-    const w = BAND.cardW;
-    const hgt = BAND.cardH - 8;
-    const g = svg("g", { class: "entry" });
-    // vassals tucked under their suzerain (peeking out below)
-    e.vassals.forEach((vs, i) => {
-      const vg = this.card(vs.id, x + 4 + i * 6, y + hgt - 8 + (i + 1) * 9, w - 8, 24, { side: vs.side, bishop: vs.bishop, silenced: vs.silenced, vassal: true });
-      vg.classList.add("vassal");
-      g.append(vg);
-    });
-    g.append(this.card(e.id, x, y, w, hgt, { side: e.side, bishop: e.bishop, silenced: e.silenced }));
-    if (e.queen) {
-      const q = this.card(e.queen, x + 6, y + 30, w - 12, 22, { queen: true });
-      q.classList.add("queen");
-      g.append(q);
-    }
-    e.repressed.forEach((tk, i) => {
-      const pg = svg("g", { class: "repressed" }, piece(tk, x + 10 + i * 13, y + hgt - 40, 5, this.view));
-      this.reg(pg, `repressed:${e.id}`, tk);
-      g.append(pg);
-    });
     return g;
   }
 
   draw() {
-    const height = BAND.y + this.view.players.length * BAND.h + 4;
+    const height = BAND.y + this.view.players.length * BAND.h;
     const root = svg("svg", { viewBox: `0 0 ${W} ${height}`, class: "ren-table", role: "group", "aria-label": this.t("game.table"), id: "board-svg" });
-    root.append(this.header(), this.map(), this.markets(), this.tableaux());
+    root.append(this.map(), this.markets(), this.header(), this.tableaux());
     return root;
   }
 }
@@ -440,11 +544,16 @@ function chooser(container, table, anchorEl, acts, ctx, title) {
       type: "button", class: "chooser-action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
       onclick: () => { closeChooser(container); ctx.choose(a.index); },
     }, a.label)))));
-  const r = anchorEl.getBoundingClientRect();
-  const c = container.getBoundingClientRect();
-  box.style.left = `${Math.max(4, Math.min(r.left - c.left, c.width - 340))}px`;
-  box.style.top = `${r.bottom - c.top + 6}px`;
+  // next to what was tapped (below it, or above when there is no room), always inside the window
   container.append(box);
+  const r = anchorEl.getBoundingClientRect();
+  const bw = box.offsetWidth;
+  const bh = box.offsetHeight;
+  const left = Math.max(4, Math.min(r.left, window.innerWidth - bw - 4));
+  let top = r.bottom + 4;
+  if (top + bh > window.innerHeight - 4) top = r.top - bh - 4 >= 4 ? r.top - bh - 4 : Math.max(4, window.innerHeight - bh - 4);
+  box.style.left = `${left}px`;
+  box.style.top = `${top}px`;
   box.querySelector("button.chooser-action")?.focus();
 }
 
@@ -487,7 +596,7 @@ function wire(table, ctx, container) {
 
 function prompt(ctx, loose) {
   const v = ctx.view;
-  if (ctx.over) return h("div", { class: "ren-prompt over" }, ctx.t("game.over"));
+  if (ctx.over) return victoryBanner(ctx);
   const who = v.players[v.to_move];
   const pend = CAT.pending[v.pending] ?? null;
   const what = pend ? pend[ctx.lang] ?? pend.en : ctx.t("ren.decides_generic");
@@ -504,9 +613,80 @@ function prompt(ctx, loose) {
     }, a.label))) : null);
 }
 
+/** At the end: who won and by which victory, above the table. */
+function victoryBanner(ctx) {
+  const r = ctx.result ?? { winners: [], victory: "" };
+  const names = r.winners.map((s) => ctx.view.players[s]?.name ?? `#${s + 1}`).join(", ");
+  return h("div", { class: "ren-prompt over", id: "ren-victory", role: "status" },
+    h("strong", { class: "victory-title" }, ctx.t("ren.victory_banner", { names, victory: victoryName(r.victory, ctx.lang) })),
+    h("button", { type: "button", class: "drawer-open standings-open", onclick: () => setDrawer(true) }, ctx.t("ren.standings")));
+}
+
+// ---------------------------------------------------------------- the page around the table
+
+let current = null; // the table drawn last: its refit runs when the window changes size
+window.addEventListener("resize", () => current?.());
+
+function gameEl(container) { return container.closest(".game"); }
+
+/** On a tablet the choices, the replay and the log are a drawer over the table's right edge. */
+function setDrawer(open) {
+  ui.drawer = open;
+  const game = document.querySelector(".game[data-game='renaissance']");
+  if (!game) return;
+  game.dataset.drawer = open ? "open" : "closed";
+  if (open) game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]")?.focus?.();
+}
+
+function drawer(container, ctx) {
+  const game = gameEl(container);
+  const side = game?.querySelector(".side");
+  if (!game || !side) return null;
+  game.dataset.drawer = ui.drawer ? "open" : "closed";
+  if (!side.querySelector(".drawer-close")) {
+    side.prepend(h("button", { type: "button", class: "drawer-close", "aria-label": ctx.t("ren.close"), onclick: () => setDrawer(false) }, "×"));
+  }
+  const n = ctx.legal.length;
+  return h("button", { type: "button", class: "drawer-open", id: "ren-drawer", "aria-controls": "ren-side", onclick: () => setDrawer(game.dataset.drawer !== "open") },
+    ctx.over ? ctx.t("ren.standings") : ctx.t("ren.drawer", { n }));
+}
+
+/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside). */
+function fitToWindow(container, scroller, zoomBar) {
+  const game = gameEl(container);
+  const top = scroller.getBoundingClientRect().top + window.scrollY;
+  scroller.style.height = `${Math.max(280, Math.floor(window.innerHeight - top - 14))}px`;
+  const side = game?.querySelector(".side");
+  if (side) {
+    side.id = "ren-side";
+    const st = side.getBoundingClientRect().top + window.scrollY;
+    side.style.maxHeight = getComputedStyle(side).position === "fixed" ? "" : `${Math.max(280, Math.floor(window.innerHeight - st - 10))}px`;
+  }
+  zoomBar.refit();
+}
+
+/** The changes to mark: since the previous table of this game; while computers move (no legal
+ * actions on the table), their moves add up until a person decides again. */
+function lastChanges(ctx) {
+  const game = JSON.stringify(ctx.setup);
+  const json = JSON.stringify(ctx.view);
+  const last = ui.last;
+  let marks = new Set();
+  if (last && last.game === game) {
+    if (last.json === json) marks = last.marks; // the same position drawn again (language, resize)
+    else {
+      marks = changes(last.view, ctx.view);
+      if (!last.acting) for (const k of last.marks) marks.add(k);
+    }
+  }
+  ui.last = { game, view: ctx.view, json, marks, acting: ctx.legal.length > 0 };
+  return marks;
+}
+
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
 export function render(container, ctx) {
   clear(container);
+  ctx = { ...ctx, marks: lastChanges(ctx) };
   const table = new Table(ctx);
   const root = table.draw();
   const loose = wire(table, ctx, container);
@@ -514,7 +694,10 @@ export function render(container, ctx) {
   scroller.append(root);
   const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
   container.classList.add("ren-wrap");
-  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), attachZoom(scroller, root, ui, ctx.t)), scroller, detail);
+  const zoomBar = attachZoom(scroller, root, ui, ctx.t);
+  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), drawer(container, ctx), zoomBar), scroller, detail);
+  fitToWindow(container, scroller, zoomBar);
+  current = () => { if (container.isConnected) fitToWindow(container, scroller, zoomBar); };
   container.addEventListener("click", (ev) => {
     if (!ev.target.closest(".ren-chooser")) closeChooser(container);
     const card = ev.target.closest?.("[data-detail]");

@@ -18,7 +18,7 @@ async function loadCss() {
 export const [CAT] = await Promise.all([call("catalog", { game: "renaissance" }).then((r) => r.catalog), loadCss()]);
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
-export const ui = { zoom: 1, detail: null, scroll: [0, 0] };
+export const ui = { zoom: 1, detail: null, scroll: [0, 0], drawer: false };
 
 export const PIECE_FILL = { white: "#f7f3ea", black: "#2a2a2a", red: "#c0392b" };
 export const PRESTIGE_FILL = { catholic: "#f3efe2", islamic: "#2f2f2f", reformist: "#c0392b", law: "#3d6fb6", discovery: "#2e8b83", patron: "#c99a1a" };

@@ -1,13 +1,28 @@
-// Zoom of the table: buttons (−, fit, +), Ctrl/⌘ + wheel, and a two-finger pinch. The zoom
-// factor lives in the shared UI state so it survives re-renders; 1 = fit the width.
+// Zoom of the table: buttons (−, Fit, +), Ctrl/⌘ + wheel, and a two-finger pinch. The factor
+// lives in the shared UI state so it survives re-renders; 1 = "Fit": the whole table inside the
+// scroll area (both its width and its height), which itself ends at the bottom of the window.
+// Below 1 the table is smaller than the area; above it the area scrolls.
 
 import { h } from "../../app/dom.js";
 
-const MIN = 1;
-const MAX = 3;
+const MIN = 0.4;
+const MAX = 4;
+
+/** The table's width in CSS px at "Fit" in `scroller` for a viewBox of `vw` × `vh`. */
+export function fitWidth(scroller, vw, vh) {
+  const cw = scroller.clientWidth;
+  const ch = scroller.clientHeight;
+  if (!cw || !ch) return cw || vw;
+  return Math.floor(Math.min(cw, (ch * vw) / vh)) - 1;
+}
 
 export function attachZoom(scroller, root, ui, t) {
-  const apply = () => { root.style.width = `${Math.round(ui.zoom * 100)}%`; };
+  const [, , vw, vh] = root.getAttribute("viewBox").split(" ").map(Number);
+  const apply = () => {
+    const fit = fitWidth(scroller, vw, vh);
+    root.style.width = `${Math.round(fit * ui.zoom)}px`;
+    scroller.classList.toggle("fitted", ui.zoom <= 1);
+  };
   const set = (z) => { ui.zoom = Math.min(MAX, Math.max(MIN, z)); apply(); label.textContent = `${Math.round(ui.zoom * 100)}%`; };
   const label = h("span", { class: "zoom-level", "aria-live": "polite" }, "");
   const bar = h("div", { class: "ren-zoom", role: "group", "aria-label": t("ren.zoom") },
@@ -15,7 +30,8 @@ export function attachZoom(scroller, root, ui, t) {
     label,
     h("button", { type: "button", id: "zoom-in", "aria-label": t("ren.zoom_in"), onclick: () => set(ui.zoom * 1.25) }, "+"),
     h("button", { type: "button", id: "zoom-fit", onclick: () => set(1) }, t("ren.zoom_fit")));
-  set(ui.zoom);
+  label.textContent = `${Math.round(ui.zoom * 100)}%`;
+  bar.refit = () => set(ui.zoom);
   scroller.addEventListener("wheel", (ev) => {
     if (!ev.ctrlKey && !ev.metaKey) return;
     ev.preventDefault();

@@ -1,0 +1,215 @@
+"""The Pax Renaissance table as a person sees it on a 1024×768 touch tablet and a 1920×1080
+desktop: a tap acts on exactly what is under the finger, the whole table fits the window at
+"Fit" (and zooming out below it works), text stays readable, the choices and the log are
+reachable without scrolling the page, and tap targets are large and apart.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import BOOT_TIMEOUT
+
+from pax import get_rules
+from pax.core import share
+
+RULES = get_rules("renaissance")
+
+# A seeded 3-player game (seed 20) after these moves: Player 1 (a person; seats 2 and 3 are
+# computers) runs operations, the Holy Roman Empire's name strip offers two Tax operations and
+# its first city (Lübeck, just below the name) a Siege.
+SEED = 20
+MOVES = [2, 2, 0, 0, 2, 0, 0, 6, 6, 1, 0, 1, 1, 3, 4, 0, 1, 0, 1, 1, 5, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1, 1, 0,
+         1, 4, 1, 5, 1, 2, 9, 1, 0, 2, 1, 1, 9, 0, 0, 0, 0, 0, 2, 10, 3, 14, 0, 10, 1, 8, 6, 0, 0, 1, 0, 0, 3, 5, 3,
+         1, 9, 0, 4, 0, 1, 2, 0, 0, 1, 4, 0, 2, 5, 5, 0, 0, 8, 1, 2, 1, 7, 8, 5, 0, 0, 0, 0, 2, 1, 2, 4, 5, 0, 0, 3,
+         1, 0, 1, 0, 2, 11, 0, 1, 0, 6, 2, 0, 1, 3, 3, 3, 3, 7, 1, 4, 2, 8, 6, 2, 10, 1, 3, 1, 0, 0, 1, 4, 6, 0, 6,
+         1, 0, 0, 4, 4, 10, 5]
+
+TABLET = {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": True}
+DESKTOP = {"viewport": {"width": 1920, "height": 1080}}
+
+BOX_JS = """(sel) => [...document.querySelectorAll(sel)].map((e) => {
+  const b = e.getBoundingClientRect();
+  return {sel, id: e.dataset.id || e.dataset.seat || e.className.baseVal || e.className, left: b.left, top: b.top, right: b.right, bottom: b.bottom};
+})"""
+
+# Every tap target on the table: its box, and how much of it no later target covers.
+TARGETS_JS = """() => {
+  const els = [...document.querySelectorAll('#board [data-action], #board [data-actions]')];
+  return els.map((e) => {
+    const b = e.getBoundingClientRect();
+    return {id: e.dataset.target, cls: e.getAttribute('class'), side: !!e.closest('.side-area') && !e.classList.contains('side-area'),
+            area: e.classList.contains('side-area'), x: b.left, y: b.top, w: b.width, h: b.height,
+            hit: (() => { const el = document.elementFromPoint(b.left + Math.min(12, b.width / 2), b.top + b.height / 2);
+                          return !!el && e.contains(el); })()};
+  });
+}"""
+
+# The smallest text on the table in CSS px: font size × the table's scale.
+SMALLEST_TEXT_JS = """() => {
+  const svg = document.querySelector('#board-svg');
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  let min = Infinity, which = null;
+  for (const t of svg.querySelectorAll('text')) {
+    const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+    if (px < min) { min = px; which = t.textContent; }
+  }
+  return {min, which, scale};
+}"""
+
+
+def open_position(new_context, base_url, size: dict, players: int = 3, seed: int = SEED, moves: list[int] | None = None,
+                  kinds: str | None = None):
+    page = new_context(**size).new_page()
+    setup = RULES.make_setup(players, seed, None, None)
+    kinds = kinds or "p" + "c" * (players - 1)
+    page.goto(f"{base_url}#g={share.encode(setup, MOVES if moves is None else moves)}&s={kinds}")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
+    return page
+
+
+def inside(box: dict, vw: int, vh: int) -> bool:
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= vw + 0.5 and box["bottom"] <= vh + 0.5
+
+
+def test_tap_on_a_map_cards_name_opens_its_menu_and_plays_nothing(new_context, base_url):
+    """The reported bug: tapping a map card on its name (1024×768 touch) played the Siege of the
+    city just below. A finger's touch is snapped to the innermost tappable element it covers, so
+    the name strip and the city rows are separate, non-overlapping targets."""
+    page = open_position(new_context, base_url, TABLET)
+    step = page.get_attribute(".game", "data-step")
+    head = page.locator("#board .map-head[data-id='holyRomanEmpire']")
+    assert head.get_attribute("data-actions"), "the Holy Roman Empire offers several actions"
+    name = page.locator("#board .map-head[data-id='holyRomanEmpire'] .map-name").bounding_box()
+    x, y = name["x"] + name["width"] / 2, name["y"] + name["height"] / 2
+    page.touchscreen.tap(x, y)
+    page.wait_for_selector(".ren-chooser [data-action]")
+    page.wait_for_timeout(300)
+    assert page.get_attribute(".game", "data-step") == step  # nothing was played
+    wanted = sorted(head.get_attribute("data-actions").split())
+    offered = sorted(page.locator(".ren-chooser [data-action]").evaluate_all("(els) => els.map((e) => e.dataset.action)"))
+    assert offered == wanted
+    # the menu opens where it was asked for: next to the name strip, inside the window
+    box = page.locator(".ren-chooser").bounding_box()
+    strip = head.bounding_box()
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1024 and box["y"] + box["height"] <= 768
+    assert abs(box["y"] - (strip["y"] + strip["height"])) < 12 or abs(box["y"] + box["height"] - strip["y"]) < 12
+    assert box["x"] <= strip["x"] + strip["width"] and box["x"] + box["width"] >= strip["x"]
+    # a real finger is larger than a point: a touch of radius 12 px on the name does the same
+    page.click(".chooser-close")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y, "radiusX": 12, "radiusY": 12}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_selector(".ren-chooser [data-action]")
+    page.wait_for_timeout(300)
+    assert page.get_attribute(".game", "data-step") == step
+    # and a tap on the city row below plays that city's Siege
+    city = page.locator("#board .city[data-id='lubeck']")
+    assert city.get_attribute("data-action")
+    page.click(".chooser-close")
+    cb = city.bounding_box()
+    page.touchscreen.tap(cb["x"] + 20, cb["y"] + cb["height"] / 2)
+    page.wait_for_function("(s) => document.querySelector('.game')?.dataset.step !== s", arg=step, timeout=20_000)
+
+
+@pytest.mark.parametrize("upto", [0, 30, 61, 97, 118, len(MOVES)])
+def test_tap_targets_are_large_and_apart_on_a_tablet(new_context, base_url, upto):
+    """At Fit on 1024×768, in positions along a seeded game (every seat a person, so each
+    position has its decider's targets): each target is at least 24×24 CSS px, a tap at it
+    reaches it, and no two overlap (a fanned card counts by its uncovered part)."""
+    page = open_position(new_context, base_url, TABLET, moves=MOVES[:upto], kinds="ppp")
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg")
+    targets = page.evaluate(TARGETS_JS)
+    assert targets
+    for t in targets:
+        assert t["w"] >= 24 and t["h"] >= 24, t
+        if not t["area"]:
+            assert t["hit"], f"a tap on {t['id']} does not reach it"
+    solid = [t for t in targets if not t["area"]]  # a tableau side holds its cards (a tap beside them)
+    for i, a in enumerate(solid):
+        for b in solid[i + 1:]:
+            ox = min(a["x"] + a["w"], b["x"] + b["w"]) - max(a["x"], b["x"])
+            oy = min(a["y"] + a["h"], b["y"] + b["h"]) - max(a["y"], b["y"])
+            if ox > 0.5 and oy > 0.5:  # only fanned tableau cards may overlap, keeping 24 px uncovered
+                assert a["side"] and b["side"] and abs(a["y"] - b["y"]) < 1 and abs(a["x"] - b["x"]) >= 24, \
+                    f"targets overlap: {a['id']} and {b['id']}"
+
+
+@pytest.mark.parametrize("size,players", [(TABLET, 3), (DESKTOP, 4)], ids=["1024x768", "1920x1080"])
+def test_fit_shows_the_whole_table_and_the_choices_and_log_without_page_scroll(new_context, base_url, size, players):
+    page = open_position(new_context, base_url, size, players, seed=7, moves=[])
+    vw, vh = size["viewport"]["width"], size["viewport"]["height"]
+    page.click("#zoom-fit")
+    parts = page.evaluate(BOX_JS, "#board-svg .map") + page.evaluate(BOX_JS, "#board-svg .markets") \
+        + page.evaluate(BOX_JS, "#board-svg .band")
+    assert len([p for p in parts if p["sel"].endswith(".band")]) == players
+    for p in parts:
+        assert inside(p, vw, vh), p
+    assert page.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight + 1")
+    if vw <= 1024:
+        smallest = page.evaluate(SMALLEST_TEXT_JS)
+        assert smallest["min"] >= 10, smallest
+        page.click("#ren-drawer")
+        page.wait_for_timeout(400)  # the drawer slides in
+    for sel in (".side .choices", ".side .log"):
+        box = page.locator(sel).bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + min(box["height"], 80) <= vh and box["x"] + box["width"] <= vw + 1, (sel, box)
+    assert page.evaluate("() => window.scrollY") == 0
+    if vw <= 1024:
+        page.click(".side .drawer-close")
+    # zooming out below Fit makes the table smaller still; Fit brings it back
+    fit = page.locator("#board-svg").bounding_box()["width"]
+    page.click("#zoom-out")
+    assert page.locator("#board-svg").bounding_box()["width"] < fit * 0.9
+    page.click("#zoom-fit")
+    assert abs(page.locator("#board-svg").bounding_box()["width"] - fit) < 2
+
+
+def test_player_bands_keep_their_order(new_context, base_url):
+    page = open_position(new_context, base_url, DESKTOP, 3, seed=7, moves=[])
+    order = page.locator("#board-svg .band").evaluate_all("(els) => els.map((e) => e.dataset.seat)")
+    assert order == ["0", "1", "2"]
+
+
+# The pieces on each city and border: [id, [piece class, fill, marked?]...]
+PIECES_JS = """() => [...document.querySelectorAll('#board-svg .city, #board-svg .border')].map((e) =>
+  [e.dataset.id, [...e.querySelectorAll('.piece')].map((p) => [p.getAttribute('class').replace(/ ?last-move/, ''), p.getAttribute('fill'), p.classList.contains('last-move')])])"""
+
+
+def test_computer_moves_are_marked_on_the_table(new_context, base_url):
+    """1 person + 2 computers at 1024×768 touch: when the person's turn comes back, every city or
+    border whose pieces changed since the person's last look shows its pieces with the last-move
+    mark, and nothing unchanged is marked."""
+    import random
+
+    from test_renaissance_play import click_random
+
+    page = open_position(new_context, base_url, TABLET, seed=11, moves=[])
+    rng = random.Random(11)
+    seen = 0
+    for _ in range(40):
+        ready = ".game[data-ready='yes'] #board [data-action], .game[data-ready='yes'] #board [data-actions], #ren-prompt [data-action], #victory"
+        page.wait_for_selector(ready, timeout=120_000)
+        if page.locator("#victory").count():
+            break
+        before = {k: [p[:2] for p in v] for k, v in page.evaluate(PIECES_JS)}
+        step = int(page.get_attribute(".game", "data-step"))
+        click_random(page, rng, tap=True)
+        page.wait_for_function("(s) => !!document.querySelector('#victory') || Number(document.querySelector('.game')?.dataset.step) > s",
+                               arg=step, timeout=20_000)
+        page.wait_for_selector(ready, timeout=120_000)
+        if page.locator("#victory").count():
+            break
+        after = page.evaluate(PIECES_JS)
+        computers = int(page.get_attribute(".game", "data-step")) > step + 1
+        for key, pieces in after:
+            changed = [p[:2] for p in pieces] != before.get(key)
+            if changed and pieces:
+                assert all(p[2] for p in pieces), f"{key} changed but its pieces are not marked"
+                seen += computers
+            if not changed:
+                assert not any(p[2] for p in pieces), f"{key} did not change but is marked"
+        if seen >= 2:
+            break
+    assert seen >= 2, "no computer move changed the map in this game"

@@ -1,0 +1,155 @@
+"""Pax Transhumanity in a real browser: complete games through the SVG table (hot-seat with 2, 3
+and 4 players, solo easy and hard), each ending on the victory screen with the final state equal
+to the CPython engine replaying the same clicked actions.
+
+Every move is a click at the centre of a highlighted table element inside ``#board`` (an element
+with one action, or an element with several and then its chooser's button, or a prompt button
+for actions that act on nothing drawn) — never the side list. At every step the test also checks
+that every legal action is reachable from the table. The choices come from a chooser biased
+towards actions that move the game on (``pax.transhumanity.policy``, the shortest of a few seeded
+games found in CPython first), so the games stay short enough for CI.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import BOOT_TIMEOUT
+
+from pax import get_rules
+from pax.core import share
+from pax.transhumanity.policy import purposeful_choice
+
+RULES = get_rules("transhumanity")
+STEP_TIMEOUT = 20_000
+
+REACH_JS = """() => {
+  const onTable = new Set();
+  for (const el of document.querySelectorAll('#board [data-action]')) onTable.add(el.dataset.action);
+  for (const el of document.querySelectorAll('#board [data-actions]')) for (const i of el.dataset.actions.split(' ')) onTable.add(i);
+  const panel = [...document.querySelectorAll('ul.actions button.action')].map((b) => b.dataset.action);
+  return {table: [...onTable].sort(), panel: panel.sort()};
+}"""
+
+
+def short_game(players: int, seed: int, options: dict | None, tries: int = 40, cap: int = 900) -> list[int]:
+    """The action indices of the shortest of ``tries`` purposeful-random games from this setup."""
+    setup = RULES.make_setup(players, seed, None, options)
+    best: list[int] | None = None
+    for rs in range(tries):
+        s = RULES.initial_state(setup)
+        rng = random.Random(rs)
+        out: list[int] = []
+        while not RULES.is_over(s) and len(out) < min(cap, len(best) if best else cap):
+            legal = RULES.legal_actions(s)
+            a = purposeful_choice(rng, s, legal)
+            out.append(legal.index(a))
+            s = RULES.apply(s, a)
+        if RULES.is_over(s) and (best is None or len(out) < len(best)):
+            best = out
+    assert best is not None, "no game ended within the cap"
+    return best
+
+
+def open_seeded(page, base_url: str, players: int, seed: int, options: dict | None, names=None) -> dict:
+    setup = RULES.make_setup(players, seed, names, options)
+    page.goto(f"{base_url}#g={share.encode(setup, [])}")
+    wait_ready(page)
+    return setup.model_dump(mode="json")
+
+
+def wait_ready(page, timeout: int = BOOT_TIMEOUT) -> None:
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready, #victory", timeout=timeout)
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=timeout)
+
+
+def step_of(page) -> int:
+    return int(page.get_attribute(".game", "data-step"))
+
+
+def save_of(page) -> dict:
+    return page.evaluate("""() => {
+      const id = new URLSearchParams(location.hash.slice(1)).get('play');
+      return {save: JSON.parse(localStorage.getItem('pax.save.' + id)), view: JSON.parse(localStorage.getItem('pax.view.' + id))};
+    }""")
+
+
+def centre_click(page, locator, tap: bool = False) -> None:
+    locator.scroll_into_view_if_needed(timeout=5000)
+    box = locator.bounding_box()
+    assert box and box["width"] >= 1, "element not drawn"
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if tap:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def click_index(page, index: int, tap: bool = False) -> None:
+    """Play legal action ``index`` by clicking the table element that offers it."""
+    reach = page.evaluate(REACH_JS)
+    assert reach["table"] == reach["panel"], f"legal actions not on the table: {set(reach['panel']) - set(reach['table'])}"
+    single = page.locator(f"#board [data-action='{index}']:not(.chooser-action)")
+    if single.count():
+        centre_click(page, single.first, tap)
+        return
+    multi = page.locator(f"#board [data-actions~='{index}']")
+    assert multi.count(), f"action {index} is not on the table"
+    centre_click(page, multi.first, tap)
+    choice = page.locator(f"#board .trh-chooser [data-action='{index}']")
+    choice.wait_for(timeout=5000)
+    centre_click(page, choice, tap)
+
+
+def after_move(page, step: int, timeout: int = STEP_TIMEOUT) -> None:
+    page.wait_for_function(
+        "(s) => !!document.querySelector('#pass-ready, #victory') || (document.querySelector('.game[data-ready=yes] #board-svg')"
+        " && Number(document.querySelector('.game').dataset.step) !== s)", arg=step, timeout=timeout)
+    wait_ready(page)
+
+
+def replay(setup: dict, actions: list[int]):
+    s = RULES.initial_state(RULES.make_setup(setup["players"], setup["seed"], setup["names"], setup.get("options")))
+    for i in actions:
+        s = RULES.apply_index(s, i)
+    return s
+
+
+def play_through(page, setup: dict, script: list[int], tap: bool = False) -> None:
+    for index in script:
+        assert not page.locator("#victory").count(), "the game ended before the script"
+        step = step_of(page)
+        click_index(page, index, tap)
+        after_move(page, step)
+    page.wait_for_selector("#victory")
+
+
+def check_final(page, setup: dict, script: list[int]) -> None:
+    stored = save_of(page)
+    assert stored["save"]["actions"] == script
+    final = replay(stored["save"]["setup"], script)
+    assert RULES.is_over(final)
+    assert stored["view"]["view"] == json.loads(json.dumps(RULES.view(final, None)))
+    assert stored["view"]["result"]["winners"] == list(RULES.result(final).winners)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 7), (3, 13), (4, 11)])
+def test_hot_seat_game_through_the_table(new_context, base_url, players, seed):
+    script = short_game(players, seed, None)
+    page = new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    setup = open_seeded(page, base_url, players, seed, None)
+    play_through(page, setup, script)
+    check_final(page, setup, script)
+
+
+@pytest.mark.parametrize("level,seed", [("easy", 5), ("hard", 6)])
+def test_solo_game_through_the_table(new_context, base_url, level, seed):
+    script = short_game(1, seed, {"solo": level})
+    page = new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    setup = open_seeded(page, base_url, 1, seed, {"solo": level})
+    play_through(page, setup, script)
+    check_final(page, setup, script)

@@ -1,0 +1,104 @@
+"""The account of what the Exoglobal robots did (TRH-K-10..29), in words, for the log.
+
+The robots' turn runs inside the engine (``solo.py``) during the person's last action of a turn,
+so the log line of that action alone would hide it. ``narrate(before, after, lang)`` compares
+the two states and says, in order: which robot acts and the card it drew, the ideas it
+syndicated, the ideas that went into the Splay or left it, the companies founded, the problems
+solved and a card put into a Market hole. Only public facts are named (everything here is on the
+table after the move).
+"""
+
+from __future__ import annotations
+
+from .agents import is_exo
+from .splay import strips
+from .state import SPHERES, TrhState
+from .tables import T
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "draws": "{robot} acts and draws {card} (TRH-K-10, K-11)",
+        "syndicates": "{robot} syndicates {card} ({slot}) (TRH-K-11..K-14)",
+        "splay_in": "{card} goes into the Splay as a {band} strip (TRH-K-22..K-24)",
+        "splay_out": "{card} leaves the Splay (TRH-G-11)",
+        "market_out": "{card} leaves the Market (TRH-K-27)",
+        "company": "{robot} founds a company at {spot} (TRH-K-21)",
+        "solve": "{robot} solves {problem} (TRH-G-2)",
+        "hole": "{card} fills the empty slot {slot} (TRH-K-29)",
+        "lost_company": "{owner} loses the company at {spot} (TRH-G-16)",
+    },
+    "hu": {
+        "draws": "{robot} lép, és húz: {card} (TRH-K-10, K-11)",
+        "syndicates": "{robot} szindikál: {card} ({slot}) (TRH-K-11..K-14)",
+        "splay_in": "{card} a Sorba kerül, {band} sávval (TRH-K-22..K-24)",
+        "splay_out": "{card} kikerül a Sorból (TRH-G-11)",
+        "market_out": "{card} kikerül a Piacról (TRH-K-27)",
+        "company": "{robot} céget alapít: {spot} (TRH-K-21)",
+        "solve": "{robot} megoldja: {problem} (TRH-G-2)",
+        "hole": "{card} az üres helyre kerül: {slot} (TRH-K-29)",
+        "lost_company": "{owner} elveszíti a cégét: {spot} (TRH-G-16)",
+    },
+}
+BANDS = {"en": {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"},
+         "hu": {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}}
+
+
+def _robot(s: TrhState, seat: int) -> str:
+    return f"Exoglobal {s.colours[seat].title()}"
+
+
+def _market(s: TrhState) -> dict[str, tuple[int, int, tuple[int, ...]]]:
+    out = {}
+    for c, col in enumerate(s.market):
+        for r, slot in enumerate(col):
+            if slot is not None:
+                out[slot["id"]] = (c, r, tuple(slot["s"]))
+    return out
+
+
+def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+    """What the robots did between ``before`` and ``after`` (empty outside the solo arena or
+    when no robot acted)."""
+    if not before.solo:
+        return []
+    robot_frames = any(f.get("k") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
+                       for f in [*before.frames, *after.frames])
+    if before.exo_deck == after.exo_deck and not robot_frames:
+        return []
+    w = WORDS["hu" if lang == "hu" else "en"]
+    bands = BANDS["hu" if lang == "hu" else "en"]
+    out: list[str] = []
+    drawn = before.exo_deck[0] if before.exo_deck and before.exo_deck[0] not in after.exo_deck else None
+    if drawn is not None:
+        from .solo import acting_exo
+        out.append(w["draws"].format(robot=_robot(before, acting_exo(before)), card=T.names[drawn]))
+    m0, m1 = _market(before), _market(after)
+    for cid, (c, r, seats) in m1.items():
+        old = m0.get(cid)
+        for seat in seats:
+            if is_exo(after, seat) and (old is None or seat not in old[2]):
+                out.append(w["syndicates"].format(robot=_robot(after, seat), card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
+        if old is None and cid in before.exo_deck:
+            out.append(w["hole"].format(card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
+    in0 = {e["id"] for e in before.splay}
+    in1 = {e["id"] for e in after.splay}
+    for e, band in zip(after.splay, strips(after)):
+        if e["id"] not in in0:
+            out.append(w["splay_in"].format(card=T.names[e["id"]], band=bands[band]))
+    for e in before.splay:
+        if e["id"] not in in1:
+            out.append(w["splay_out"].format(card=T.names[e["id"]]))
+    for cid in m0:
+        if cid not in m1 and cid not in in1:
+            out.append(w["market_out"].format(card=T.names[cid]))
+    for spot, o in sorted(after.company.items()):
+        if before.company.get(spot) != o and is_exo(after, o):
+            out.append(w["company"].format(robot=_robot(after, o), spot=T.names.get(spot, spot)))
+    for spot, o in sorted(before.company.items()):
+        if spot not in after.company:
+            from .view import player_name
+            out.append(w["lost_company"].format(owner=player_name(before, o), spot=T.names.get(spot, spot)))
+    for pid, o in sorted(after.problems.items()):
+        if o is not None and before.problems.get(pid) != o and is_exo(after, o):
+            out.append(w["solve"].format(robot=_robot(after, o), problem=T.names.get(pid, pid)))
+    return out

@@ -1,0 +1,24 @@
+// Run Python in the vendored Pyodide under node with the engine of this checkout and the pinned
+// pydantic wheels (tests/pyodide/test_pyodide.py uses it to compare Pyodide with CPython).
+//   node scripts/pyodide_run.mjs <checkout> <wheel>… < job.json > answer.json
+// The job is passed to tests/pyodide/job.py's run(); its JSON answer is printed. If the runtime
+// itself dies, the answer says so ({"fatal": message}) instead of node crashing. Offline.
+import { loadPyodide } from "pyodide";
+
+const [root, ...wheels] = process.argv.slice(2);
+let input = "";
+for await (const chunk of process.stdin) input += chunk;
+
+const py = await loadPyodide({ stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
+for (const wheel of wheels) await py.loadPackage(wheel, { messageCallback: () => {} });
+py.FS.mkdirTree("/repo");
+py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/repo");
+py.runPython("import sys; sys.path.insert(0, '/repo')");
+py.globals.set("job_text", input);
+let out;
+try {
+  out = py.runPython("import json\nfrom tests.pyodide import job\njson.dumps(job.run(json.loads(job_text)))");
+} catch (err) {
+  out = JSON.stringify({ fatal: String(err).slice(0, 2000) });
+}
+process.stdout.write(out);

@@ -1,0 +1,159 @@
+"""CPython and the browser's Python agree: the vendored Pyodide (node_modules/pyodide, what the
+build copies into the site) with the pinned pydantic wheels (build/wheels/, scripts/browser-wheels.txt)
+runs tests/pyodide/job.py under node, and its answers must equal CPython's:
+
+- the deeply nested requests that used to end the Pyodide runtime, and 200 mutants of the fuzz
+  corpus, get the same replies, and the runtime still answers afterwards;
+- complete seeded games (Pax Renaissance 2/3/4 players; Pax Transhumanity solo hard and 2/3/4
+  players) replay to identical state hashes.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import zlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pax.core import get_rules
+from tests.fuzz import corpus
+from tests.fuzz.test_fuzz import damage, edit_actions, edit_bytes, edit_setup
+from tests.pyodide import job
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import build  # noqa: E402
+
+GAMES = [("renaissance", 2, {}, 1), ("renaissance", 3, {}, 2), ("renaissance", 4, {}, 3),
+         ("transhumanity", 1, {"solo": "hard"}, 4), ("transhumanity", 2, {}, 5),
+         ("transhumanity", 3, {}, 6), ("transhumanity", 4, {}, 7)]
+
+
+def _missing(why: str) -> None:
+    """Under CI (``./run test`` installs node packages and the wheels first) a missing input fails."""
+    if os.environ.get("CI"):
+        pytest.fail(why)
+    pytest.skip(why)
+
+
+def complete_game(game: str, players: int, options: dict[str, Any], seed: int) -> dict[str, Any]:
+    """A seeded random game played to its end."""
+    rules = get_rules(game)
+    setup = rules.make_setup(players, seed, None, options)
+    state = rules.initial_state(setup)
+    rnd = random.Random(seed)
+    actions: list[int] = []
+    while not rules.is_over(state):
+        i = rnd.randrange(len(rules.legal_actions(state)))
+        actions.append(i)
+        state = rules.apply_index(state, i)
+    return {"setup": setup.model_dump(mode="json"), "actions": actions}
+
+
+DEEP = [
+    '{"op":"load_save","save":' + '{"a":' * 3500 + "1" + "}" * 3500 + "}",  # ended Pyodide before
+    '{"op":"load_save","save":' + "[" * 1000 + "]" * 1000 + "}",
+    "[" * 50_000,
+    '{"op":"decode","code":"' + "A" * 300_000 + '"}',
+]
+
+
+def _link_with_options(options: bytes) -> str:
+    body = bytes([2, 0, 2, 2, 1, 65, 1, 66]) + bytes([len(options) & 0x7F | 0x80, len(options) >> 7]) + options + b"\x00"
+    return base64.urlsafe_b64encode(body + zlib.crc32(body).to_bytes(4, "big")).rstrip(b"=").decode()
+
+
+def mutants(n: int, seed: int = 2026) -> list[str]:
+    """``n`` deterministic mutants of the fuzz corpus, as request texts (every op)."""
+    rnd = random.Random(seed)
+    entries = corpus.load()
+    out: list[str] = [json.dumps({"op": "decode", "code": _link_with_options(b"[" * 1000)})]
+    while len(out) < n:
+        e = rnd.choice(entries)
+        save, setup = e["save"], e["save"]["setup"]
+        kind = len(out) % 5
+        if kind == 0:
+            raw = base64.urlsafe_b64decode(e["link"] + "=" * (-len(e["link"]) % 4))[:-4]
+            edits = [(rnd.choice(["set", "flip", "insert", "delete", "cut", "append"]), rnd.randrange(1 << 16),
+                      rnd.randrange(256), rnd.randbytes(3), rnd.randbytes(rnd.randrange(1, 40)))]
+            body = edit_bytes(raw, edits)
+            code = base64.urlsafe_b64encode(body + zlib.crc32(body).to_bytes(4, "big")).rstrip(b"=").decode()
+            out.append(json.dumps({"op": "decode", "code": code, "lang": rnd.choice(["en", "hu"])}))
+        elif kind == 1:
+            actions = edit_actions(save["actions"], rnd.choice([
+                ("cut", rnd.randrange(99)), ("edit", rnd.randrange(99), rnd.randrange(30)),
+                ("append", [rnd.randrange(20) for _ in range(rnd.randrange(9))]), ("item", rnd.randrange(99), "x")]))
+            field = rnd.choice(["game", "players", "seed", "names", "options"])
+            bad = edit_setup(setup, rnd.choice([("same",), ("field", field, rnd.choice([True, "1_000", [], 3, None])),
+                                                ("drop", field)]))
+            out.append(json.dumps({"op": "load_save", "save": {**save, "actions": actions, "setup": bad}}))
+        elif kind == 2:
+            text = json.dumps({"op": rnd.choice(["open", "apply", "share"]), "setup": setup, "actions": save["actions"],
+                               "index": rnd.randrange(5)})
+            out.append(damage(text, (rnd.randrange(len(text)), rnd.randrange(3), rnd.choice(["[", "}", '"', "0", ""]))))
+        elif kind == 3:
+            out.append(json.dumps({"op": "new", **setup, rnd.choice(["players", "seed", "names", "options"]):
+                                   rnd.choice([True, "ab", [1], {"x": 1}, 2.5, -1])}))
+        else:
+            out.append(json.dumps({"op": rnd.choice(["apply", "ai", "catalog", "games", "x"]), "setup": setup,
+                                   "actions": save["actions"], "game": e["game"], "index": rnd.randrange(40),
+                                   "seats": rnd.choice([None, ["person", "computer"], ["computer"] * 4])}))
+    return out
+
+
+def comparable(reply_text: str) -> Any:
+    reply = json.loads(reply_text)
+    reply.pop("ms", None)  # the computer's thinking time
+    return reply
+
+
+@pytest.fixture(scope="module")
+def answers() -> tuple[dict[str, Any], dict[str, Any]]:
+    node = shutil.which("node")
+    if node is None or not (ROOT / "node_modules" / "pyodide" / "package.json").exists():
+        _missing("node and the npm packages are needed (./run test installs them)")
+    try:
+        wheels = build.fetch_wheels()
+    except SystemExit as exc:  # build.fail(): the wheels could not be fetched
+        _missing(f"the pinned pydantic wheels are not available: {exc}")
+    work = {"requests": DEEP + mutants(200), "games": [complete_game(*g) for g in GAMES]}
+    proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_run.mjs"), str(ROOT), *map(str, wheels)],
+                          input=json.dumps(work), capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    in_pyodide = json.loads(proc.stdout)
+    assert "fatal" not in in_pyodide, in_pyodide["fatal"]
+    return job.run(work), in_pyodide
+
+
+def test_pyodide_has_the_pinned_pydantic(answers):
+    cpython, pyodide = answers
+    pin = next(n for n, _ in build.pinned_wheels() if n.startswith("pydantic-")).split("-")[1]
+    assert pyodide["pydantic"] == pin
+
+
+def test_deep_and_corpus_requests_get_the_same_replies_and_the_runtime_lives(answers):
+    cpython, pyodide = answers
+    assert len(pyodide["replies"]) == len(DEEP) + 200
+    for text, mine, theirs in zip(DEEP + mutants(200), cpython["replies"], pyodide["replies"], strict=True):
+        assert comparable(theirs) == comparable(mine), text[:200]
+        assert "bug" not in json.loads(theirs)
+    assert [json.loads(r)["key"] for r in pyodide["replies"][:4]] == [
+        "request.too_deep", "request.too_deep", "request.too_deep", "link.too_long"]
+    oks = sum(json.loads(r)["ok"] for r in pyodide["replies"])
+    assert 20 <= oks <= 190  # the mutants reach both answers: games and refusals
+    assert pyodide["alive"] and cpython["alive"]
+
+
+def test_complete_seeded_games_hash_alike(answers):
+    cpython, pyodide = answers
+    assert len(pyodide["hashes"]) == len(GAMES)
+    assert pyodide["hashes"] == cpython["hashes"]
+    assert len(set(cpython["hashes"])) == len(GAMES)

@@ -1,0 +1,51 @@
+// What the Transhumanity renderer modules share: the static catalogue (loaded once from the
+// engine, facade op "catalog"), the UI state that survives re-renders, names and colours.
+
+import { call } from "../../app/engine.js";
+
+async function loadCss() {
+  if (document.getElementById("trh-css")) return;
+  const link = document.createElement("link");
+  link.id = "trh-css";
+  link.rel = "stylesheet";
+  link.href = new URL("./transhumanity.css", import.meta.url).href;
+  const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
+  document.head.append(link);
+  await loaded;
+}
+
+export const [CAT] = await Promise.all([call("catalog", { game: "transhumanity" }).then((r) => r.catalog), loadCss()]);
+
+/** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
+export const ui = { zoom: 1, detail: null, scroll: [0, 0] };
+
+export const DISC_FILL = { Y: "#d8ae12", G: "#3c9a4b", B: "#3a72c4", O: "#e0782a" };
+export const DISC_INK = { Y: "#3a2e00", G: "#fff", B: "#fff", O: "#2e1500" };
+const PLAYER_FILL = { blue: "#1f4fa8", black: "#222222", pink: "#e46fa6", red: "#c0312b" };
+
+export function seatFill(view, seat) {
+  const p = view.players[seat];
+  return PLAYER_FILL[p?.colour] ?? "#888";
+}
+
+/** A readable name for an engine id (card, spot, problem), in the current language where we have one. */
+export function nameOf(id, lang = "en") {
+  if (CAT.cards[id]) return CAT.cards[id].name;
+  const prob = CAT.problems[id];
+  if (prob) return lang === "hu" ? prob.name_hu : prob.name;
+  for (const sph of CAT.spheres) {
+    const spot = sph.spots.find((s) => s.id === id);
+    if (spot) return spot.name;
+  }
+  return String(id);
+}
+
+export function sphereName(i, lang) {
+  const s = CAT.spheres[i];
+  return s ? s.name[lang] ?? s.name.en : "?";
+}
+
+export function discName(d, lang) {
+  const x = CAT.disciplines[d];
+  return x ? x[lang] ?? x.en : String(d);
+}
