@@ -31,8 +31,8 @@ def _one_hot(n: int, seat: int, p: float) -> list[float]:
 def chances(s: RenState) -> list[float]:
     """One value in [0, 1] per seat."""
     n = s.setup.players
-    if s.ended is not None:
-        winners = s.ended["winners"]
+    if s.outcome is not None:
+        winners = s.outcome.winners
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
     if s.victories:
         order = list(s.order)

@@ -45,7 +45,7 @@ class RenaissanceSearch:
     def rollout(self, rules: Rules[Any], state: RenState, rng: Rng) -> RenState:
         s = state
         for _ in range(self.playout):
-            if s.ended is not None:
+            if s.outcome is not None:
                 break
             s = greedy_step(rules, s)
         return s
