@@ -24,11 +24,18 @@ from .core import BadInput, Rules
 from .core.search import ISMCTS, Budget
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-ALIASES: dict[str, str] = {"baseline": "easy"}
+#: former and game-specific names of the levels (Pax Transhumanity's players were named by method)
+ALIASES: dict[str, str] = {"baseline": "easy", "heuristic": "easy", "lookahead": "normal"}
 
 #: game id -> "module:Class" of its heuristic opponent (the ``easy`` level)
 HEURISTICS: dict[str, str] = {
     "renaissance": "pax.renaissance.ai:BaselineAI",
+    "transhumanity": "pax.transhumanity.ai:HeuristicAI",
+}
+#: (game id, level) -> "module:Class" of a game's own opponent for a level above ``easy``; it
+#: takes the place of the shared search for that level
+OWN_LEVELS: dict[tuple[str, str], str] = {
+    ("transhumanity", "normal"): "pax.transhumanity.ai:LookaheadAI",
 }
 #: game id -> "module:NAME" of its ``SearchGame`` hooks (the ``normal`` and ``hard`` levels)
 SEARCH_GAMES: dict[str, str] = {
@@ -56,7 +63,8 @@ def levels(game_id: str) -> list[str]:
     """The opponent levels available for a game, weakest first (empty: no computer opponent yet)."""
     if game_id not in HEURISTICS:
         return []
-    return [lvl for lvl in LEVELS if lvl == "easy" or game_id in SEARCH_GAMES]
+    return [lvl for lvl in LEVELS
+            if lvl == "easy" or (game_id, lvl) in OWN_LEVELS or game_id in SEARCH_GAMES]
 
 
 def normal_level(level: str | None) -> str:
@@ -75,7 +83,7 @@ def get_ai(game_id: str, level: str | None = None, seed: int = 0) -> Opponent:
     if lvl not in avail:
         raise BadInput(f"no computer opponent of level {level!r} for {game_id!r} (there are: {', '.join(avail)})",
                        key="ai.level", level=str(level)[:80], levels=", ".join(avail))
-    if lvl == "easy":
-        opponent: Opponent = _load(HEURISTICS[game_id])()
+    if lvl == "easy" or (game_id, lvl) in OWN_LEVELS:
+        opponent: Opponent = _load(HEURISTICS[game_id] if lvl == "easy" else OWN_LEVELS[(game_id, lvl)])()
         return opponent
     return ISMCTS(_load(SEARCH_GAMES[game_id]), BUDGETS[lvl], salt=LEVELS.index(lvl), seed=seed)
