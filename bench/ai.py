@@ -131,7 +131,7 @@ def main() -> int:
                   + f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     for game_id in ("transhumanity",):
         if game_id not in SEARCH_GAMES:
-            print(f"{game_id}: no search levels yet (its determinizer and heuristic are not on main)")
+            print(f"{game_id}: not measured: no hooks for the shared search yet (pax.ai.SEARCH_GAMES)")
     return 0 if ok else 1
 
 

@@ -43,7 +43,7 @@ SEARCH_GAMES: dict[str, str] = {
 }
 #: level -> the search budget (iterations decide the choice; seconds only stop a runaway search)
 BUDGETS: dict[str, Budget] = {
-    "normal": Budget(iterations=60, seconds=20.0, exploration=0.3, expand_all=True),
+    "normal": Budget(iterations=50, seconds=20.0, exploration=0.3, expand_all=True),
     "hard": Budget(iterations=250, seconds=60.0, exploration=0.3, expand_all=True),
 }
 

@@ -79,8 +79,14 @@ def search_seed(state: Any, salt: int, seed: int = 0) -> int:
 
 
 def winning_index(rules: Rules[Any], state: Any, legal: list[Action], me: int) -> int | None:
-    """The first legal action that ends the game with ``me`` the sole winner, if any (on ``state``)."""
+    """The first of ``legal`` that ends the game with ``me`` the sole winner on ``state``, if any.
+
+    ``legal`` are the true state's choices; ``state`` is a deal of it (the same choices: the seat
+    to move sees all it needs to know what it may do); one that is not legal there is skipped."""
+    allowed = set(rules.legal_actions(state))
     for i, a in enumerate(legal):
+        if a not in allowed:
+            continue
         after = rules._apply(state, a)
         if rules.is_over(after) and rules.result(after).winners == (me,):
             return i
@@ -109,7 +115,7 @@ class ISMCTS:
         # A winning declaration answers at once; it is checked on a deal of the hidden cards,
         # never on the true state.
         first = self.game.determinize(state, me, rng)
-        win = winning_index(rules, first, rules.legal_actions(first), me)
+        win = winning_index(rules, first, legal, me)
         if win is not None:
             return win
         root = Node(mover=-1)

@@ -52,19 +52,31 @@ def determinize(state: RenState, seat: int, rng: Rng) -> RenState:
     down_cards: dict[tuple[str, int], str] = {}
 
     # 1. Comets: into the bottom part of their region's deck or a face-down slot. Enough of them stay
-    #    in the deck that the deck and the out-of-play cards can still be filled with plain cards.
+    #    in the deck that the deck and the out-of-play cards can still be filled with plain cards;
+    #    those that cannot all fit in their deck (late in the game a deck may be empty while its
+    #    Comet lies face down in the market) take face-down slots first.
+    bottoms = {row: list(range(max(0, deck_size[row] - BOTTOM_NON_COMETS - len(COMETS_BY_REGION[row])),
+                               deck_size[row])) for row in ROWS}
     for row in ROWS:
         rng.shuffle(comets[row])
-        bottom = list(range(max(0, deck_size[row] - BOTTOM_NON_COMETS - len(COMETS_BY_REGION[row])),
-                            deck_size[row]))
-        must_stay = max(0, deck_size[row] + oop_size[row] - len(plain[row]))
-        for k, comet in enumerate(comets[row]):
+    placed = {row: 0 for row in ROWS}
+    for row in ROWS:
+        for _ in range(max(0, len(comets[row]) - len(bottoms[row]))):
             free_down = [d for d in down if d not in down_cards]
-            free_bottom = [i for i in bottom if decks[row][i] is None]
+            if not free_down:
+                raise ValueError("no place for a hidden Comet")
+            down_cards[free_down[rng.below(len(free_down))]] = comets[row][placed[row]]
+            placed[row] += 1
+    for row in ROWS:
+        must_stay = max(0, deck_size[row] + oop_size[row] - len(plain[row]))
+        for k in range(placed[row], len(comets[row])):
+            comet = comets[row][k]
+            free_down = [d for d in down if d not in down_cards]
+            free_bottom = [i for i in bottoms[row] if decks[row][i] is None]
             if not free_bottom:  # an unusual (hand-built) deck: any free position of it
                 free_bottom = [i for i in range(deck_size[row]) if decks[row][i] is None]
             places: list[tuple[str, int] | int] = list(free_bottom)
-            if k >= must_stay:
+            if k - placed[row] >= must_stay or not places:
                 places += free_down
             if not places:
                 raise ValueError("no place for a hidden Comet")

@@ -164,7 +164,10 @@ def test_facade_ai_op_answers_the_opponents_choice():
     for i in actions:
         s = RULES.apply_index(s, i)
     assert out["ok"] and out["index"] == get_ai("renaissance").choose(RULES, s) and out["ms"] >= 0
-    assert not _facade("ai", setup={"game": "transhumanity", "players": 2, "seed": 1}, actions=[])["ok"]
+    bad = _facade("ai", setup=p["setup"], actions=actions, level="grandmaster")
+    assert not bad["ok"] and bad["key"] == "ai.level"
+    hard = _facade("ai", setup=p["setup"], actions=actions, level="hard")
+    assert hard["ok"] and hard["index"] == get_ai("renaissance", "hard").choose(RULES, s)
 
 
 def test_facade_catalog_op():

@@ -125,3 +125,31 @@ def test_ren_d_14_search_declares_a_met_victory_at_once():
     ai = get_ai("renaissance", "hard")
     assert RULES.legal_actions(s)[ai.choose(RULES, s)] == Action.of("declare", "imperial")
     assert getattr(ai, "iterations_done") == 0
+
+
+def test_ren_d_19_determinize_late_game_comets_face_down_with_an_empty_deck():
+    """REN-D-19 (an empty deck) with REN-D-17 (slot 1 face down): both rows' face-down cards are
+    Comets and the East deck is empty, so the East Comet can only be dealt face down again."""
+    for s in _positions(2, 21, every=11)[1:4]:
+        t = s.fork()
+        seat = t.to_move
+        east_comets = [c for c in t.decks["east"] if CARDS[c].kind == "comet"]
+        west_comet = next(c for c in t.decks["west"] if CARDS[c].kind == "comet")
+        # the East deck's plain cards leave play, its Comets but one leave the game
+        t.out_of_play += tuple(c for c in t.decks["east"] if CARDS[c].kind != "comet")
+        t.removed += tuple(east_comets[1:])
+        t.decks["east"] = ()
+        for row, comet in (("east", east_comets[0]), ("west", west_comet)):
+            old = t.market[row][0]
+            if row == "west":
+                t.decks["west"] = tuple(old if c == comet else c for c in t.decks["west"])
+            elif old:
+                t.out_of_play += (old,) if CARDS[old].kind != "comet" else ()
+                t.removed += (old,) if CARDS[old].kind == "comet" else ()
+            t.market[row] = (comet,) + t.market[row][1:]
+            t.face_down[row] = (True,) + t.face_down[row][1:]
+        assert violations(t) == []
+        for k in range(20):
+            d = determinize(t, seat, Rng(k))
+            assert violations(d) == [] and RULES.view(d, seat) == RULES.view(t, seat)
+            assert east_comets[0] in (d.market["east"][0], d.market["west"][0])  # face down, in either row
