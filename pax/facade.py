@@ -17,7 +17,8 @@ last worked on and replays only from the nearest one.
 Operations (``op``):
 
 ``games``
-    ``{"games": [{"id", "title", "min_players", "max_players", "available"}]}``.
+    ``{"games": [{"id", "title", "min_players", "max_players", "available", "computer", "levels"}]}``
+    (``levels``: the computer opponents' levels, weakest first, ``pax.ai.levels``).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
 ``open`` ``{setup, actions}``
@@ -36,7 +37,7 @@ Operations (``op``):
 ``history`` ``{setup, actions}``
     Replay the game and return each seat's numbers over it from the optional
     ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
-``ai`` ``{setup, actions, level?}``
+``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
 
@@ -292,6 +293,15 @@ def _computer_for(game_id: str) -> bool:
     return bool(levels(game_id))
 
 
+def _levels_for(game_id: str) -> list[str]:
+    """The computer levels a game offers, weakest first (``pax.ai.levels``)."""
+    if not _computer_available():
+        return []
+    from .ai import levels
+
+    return levels(game_id)
+
+
 def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     present = set(game_ids())
     out = []
@@ -300,7 +310,7 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
         if gid in present:
             rules = get_rules(gid)
             entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
-                         computer=_computer_for(gid))
+                         computer=_computer_for(gid), levels=_levels_for(gid))
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 

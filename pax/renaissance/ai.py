@@ -66,7 +66,7 @@ def evaluate(s: RenState, me: int) -> float:
 class BaselineAI:
     """One-ply (plus own follow-up) heuristic opponent; ``choose`` returns a legal-action index."""
 
-    level = "baseline"
+    level = "easy"
 
     def choose(self, rules: RenaissanceRules, state: RenState) -> int:
         legal = rules.legal_actions(state)
