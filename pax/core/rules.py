@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import ValidationError
 
 from .action import Action
+from .rng import Rng
 from .errors import BadInput, IllegalAction
 from .state import BaseState, Result, Setup, clean_name
 
@@ -271,7 +272,7 @@ class Rules(ABC, Generic[S]):
             return True
         return any(getattr(before, name) != getattr(after, name) for name in self.secret_fields)
 
-    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A state ``seat`` cannot tell from ``state``: what is hidden from it (``hidden``)
         re-dealt at random from what it could be, everything it sees unchanged (for searches)."""
         raise NotImplementedError(f"{self.title} has no determinization")

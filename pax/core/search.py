@@ -122,7 +122,8 @@ class ISMCTS:
         deadline = self.clock() + self.budget.seconds
         c = self.budget.exploration
         done = 0
-        for done in range(1, self.budget.iterations + 1):
+        for _ in range(self.budget.iterations):
+            done += 1
             self._iterate(rules, self.game.determinize(state, me, rng), root, rng, c)
             if self.clock() > deadline:
                 break

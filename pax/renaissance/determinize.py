@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pax.core.rng import Rng
 
-from .catalog import CARDS, COMETS_BY_REGION
+from .tables import CARDS, COMETS_BY_REGION
 from .market import ROWS
 from .state import RenState
 
@@ -93,7 +93,7 @@ def determinize(state: RenState, seat: int, rng: Rng) -> RenState:
         cards = plain[row]
         rng.shuffle(cards)
         gaps = [i for i in range(deck_size[row]) if decks[row][i] is None]
-        for i, card in zip(gaps, cards):
+        for i, card in zip(gaps, cards, strict=False):
             decks[row][i] = card
         rest = cards[len(gaps):]
         out += rest[:oop_size[row]]

@@ -6,10 +6,12 @@ from typing import Any, ClassVar
 from collections.abc import Callable
 
 from pax.core import Action, BadInput, Rules, Setup
+from pax.core.rng import Rng
 
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import cardinfo as _cardinfo
 from . import board
+from . import determinize as _determinize
 from . import describe as _describe
 from . import outcome as _outcome
 from . import summary as _summary
@@ -159,6 +161,10 @@ class RenaissanceRules(Rules[RenState]):
 
     def catalog(self) -> dict[str, Any]:
         return _cardinfo.catalog()
+
+    def determinize(self, state: RenState, seat: int, rng: Rng) -> RenState:
+        """Other hands, face-down cards, deck orders and unused cards re-dealt (``determinize.py``)."""
+        return _determinize.determinize(state, seat, rng)
 
     def summary(self, state: RenState) -> dict[str, Any]:
         return _summary.summary(state)

@@ -3,7 +3,8 @@ deterministic given state, level and seed, it answers at once when there is noth
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pax.core import Rules
 from pax.core.rng import Rng
