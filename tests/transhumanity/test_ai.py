@@ -32,8 +32,9 @@ def swap_hidden(s: TrhState, seat: int, rng: random.Random) -> TrhState:
 
 
 def test_the_registry_lists_both_levels():
-    assert registry.levels("transhumanity") == ["heuristic", "lookahead"]
+    assert registry.levels("transhumanity")[:2] == ["easy", "normal"]
     assert isinstance(registry.get_ai("transhumanity"), HeuristicAI)
+    assert isinstance(registry.get_ai("transhumanity", "normal"), LookaheadAI)
     assert isinstance(registry.get_ai("transhumanity", "lookahead"), LookaheadAI)
 
 
