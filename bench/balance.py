@@ -60,9 +60,11 @@ def play(players: int, seed: int, seats: list[Any], solo: str | None = None) -> 
         i = p.choose(RULES, s)
         times.setdefault(type(p).__name__, []).append(time.perf_counter() - t0)
         a: Action = legal[i]
-        if not s.frames and a.kind == "end" and who < len(turns):
-            turns[who] += 1
+        turn, robots = s.turn, len(s.exo_deck)
         s = RULES.apply(s, a)
+        # A turn is over when the turn passes on, or (solo) when the robots' turn drew a card.
+        if s.turn != turn or (solo and len(s.exo_deck) < robots):
+            turns[turn] += 1
     out: dict[str, Any] = {"times": times, "turns": turns, "over": RULES.is_over(s)}
     if out["over"]:
         r = RULES.result(s)
@@ -161,7 +163,10 @@ def main() -> int:
     ap.add_argument("--modes", default="2,3,4,easy,hard,duel")
     ap.add_argument("--quick", action="store_true", help="a few games per mode; fails only if a line is missing")
     args = ap.parse_args()
+    global CAP
     games, duels = (2, 2) if args.quick else (args.games, args.duel)
+    if args.quick:
+        CAP = 1500
     print(f"Pax Transhumanity balance (load average {os.getloadavg()[0]:.2f}; CPython {sys.version.split()[0]})")
     lines: list[bool] = []
     modes = args.modes.split(",")
