@@ -22,10 +22,24 @@ function errorScreen(app, message) {
     h("p", {}, h("a", { class: "button primary", href: "#", id: "back-home" }, t("error.back")))));
 }
 
-/** Seat kinds in a share link ("s=pcc": person, computer, computer), or undefined. */
-function seatsFromLink(text, players) {
-  if (typeof text !== "string" || !/^[pc]{1,8}$/.test(text)) return undefined;
-  return saves.cleanSeats([...text].map((ch) => (ch === "c" ? "computer" : "person")), players);
+// Seat letters of a share link ("s=pnh"): a person, or a computer of a level. "c" is the easy
+// level: older links, written before levels existed, open with the level they were played at.
+const LEVEL_LETTER = { easy: "c", normal: "n", hard: "h" };
+const LETTER_LEVEL = { c: "easy", n: "normal", h: "hard" };
+
+/** Seat kinds and computer levels in a share link, or {} when there are none (or they are unusable). */
+export function seatsFromLink(text, players) {
+  if (typeof text !== "string" || !/^[pcnh]{1,8}$/.test(text)) return {};
+  const seats = saves.cleanSeats([...text].map((ch) => (ch === "p" ? "person" : "computer")), players);
+  if (!seats) return {};
+  return { seats, levels: [...text].map((ch) => LETTER_LEVEL[ch] ?? null) };
+}
+
+/** The share link's seat letters of a save ("" without computer seats). */
+export function seatLetters(save) {
+  const seats = save.seats || [];
+  if (!seats.includes("computer")) return "";
+  return seats.map((k, i) => (k === "computer" ? LEVEL_LETTER[saves.levelOf(save, i)] : "p")).join("");
 }
 
 /** Open a share link: decode it, store it as a new save, then show it. */
@@ -40,8 +54,8 @@ export async function openShared(app, code, seatText) {
     return;
   }
   const id = saves.newId();
-  const seats = seatsFromLink(seatText, payload.setup.players);
-  if (saves.put({ ...saves.fromPayload(id, payload), seats }, cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
+  const { seats, levels } = seatsFromLink(seatText, payload.setup.players);
+  if (saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
   history.replaceState(null, "", `#play=${id}`);
   await showGame(app, id, payload);
 }
@@ -163,11 +177,12 @@ class GameScreen {
     if (!p || p.over || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
     if (!this.app.contains(this.root)) return; // the screen was left
     const actions = p.actions.slice();
+    const level = saves.levelOf(this.save, p.to_move);
     const turn = document.getElementById("turn");
     if (turn) turn.textContent = t("game.thinking", { name: this.name(p.to_move) });
     let reply;
     try {
-      reply = await workerCall("ai", { setup: p.setup, actions, lang: getLang() });
+      reply = await workerCall("ai", { setup: p.setup, actions, lang: getLang(), level });
       if (!reply.ok) throw new Error(reply.error);
     } catch (err) {
       showBanner(t("game.computer_failed", { message: err.message || String(err) }), "error");
@@ -409,8 +424,8 @@ class GameScreen {
       showBanner(err.message, "error");
       return;
     }
-    const seats = this.save.seats || [];
-    const kinds = seats.includes("computer") ? `&s=${seats.map((k) => (k === "computer" ? "c" : "p")).join("")}` : "";
+    const letters = seatLetters(this.save);
+    const kinds = letters ? `&s=${letters}` : "";
     const url = `${location.origin}${location.pathname}#g=${code}${kinds}`;
     const field = h("input", { type: "text", id: "share-url", readonly: true, value: url, "aria-label": t("share.link") });
     const dialog = h("dialog", { class: "share-dialog", "aria-labelledby": "share-h" },
