@@ -93,6 +93,8 @@ def main() -> int:
     args = ap.parse_args()
     games = 2 if args.quick else args.games
     ok = True
+    printed = {"win rate": 0, "decision time": 0}  # --quick fails when a line is missing
+    expected = {"win rate": 0, "decision time": 0}
     for game_id in args.game or sorted(SEARCH_GAMES):
         title = get_rules(game_id).title
         times: dict[str, tuple[list[float], list[float]]] = {args.level: ([], []), "normal": ([], [])}
@@ -113,6 +115,8 @@ def main() -> int:
             print(f"{title}: {args.level} vs the heuristic, {players} players: {won:g}/{games} games won = "
                   f"{100 * rate:.1f} % (target >= {100 * target:.0f} %: {verdict}; "
                   f"{time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
+            printed["win rate"] += 1
+            expected["win rate"] += 1
             for r in runs:
                 times[args.level][0].extend(r["wall"])  # type: ignore[arg-type]
                 times[args.level][1].extend(r["cpu"])  # type: ignore[arg-type]
@@ -121,6 +125,7 @@ def main() -> int:
             if not all(r["same"] for r in runs):
                 print(f"{title}: a replayed decision differed (not deterministic)")
                 ok = False
+        expected["decision time"] += len(times)
         for level, (wall, cpu) in times.items():
             if not wall:
                 continue
@@ -129,9 +134,15 @@ def main() -> int:
                   f" CPU p95 {1000 * pct(cpu, 0.95):.0f} ms, CPU median {1000 * pct(cpu, 0.5):.0f} ms"
                   + (f" (target p95 <= {1000 * limit:.0f} ms)" if limit else "")
                   + f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+            printed["decision time"] += 1
     for game_id in ("transhumanity",):
         if game_id not in SEARCH_GAMES:
             print(f"{game_id}: not measured: no hooks for the shared search yet (pax.ai.SEARCH_GAMES)")
+    if args.quick:
+        if printed != expected or not expected["win rate"]:
+            print(f"bench --quick: lines missing: printed {printed}, expected {expected}")
+            return 1
+        print(f"bench --quick: {printed['win rate']} win-rate and {printed['decision time']} decision-time lines present")
     return 0 if ok else 1
 
 
