@@ -1,4 +1,4 @@
-"""Engine benchmark: ``python bench/engine.py [GAME] [--games N] [--players P] [--seed S]``.
+"""Engine benchmark: ``python bench/engine.py [GAME] [--games N] [--players P] [--seed S] [--quick]``.
 
 Prints random full games per second (CPython, one core), the median and p95 time of
 ``legal_actions`` + ``apply`` per step, and the size of a finished game's share code.
@@ -10,12 +10,17 @@ The figures are for uniformly random play. A game whose package has a ``policy``
 with that documented "purposeful random" chooser (still random, still only legal actions, but
 biased towards actions that move the game on), and both sets of figures are printed, labelled,
 with games/s also by this process's CPU time (the targets are judged on the wall clock).
+
+``--quick`` (run by CI, ``tests/test_bench_quick.py``): 2 games of every game present (or of
+GAME), failing when a figure or target line is missing from the report.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import io
 import random
 import statistics
 import sys
@@ -25,7 +30,9 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pax.core import get_rules, share  # noqa: E402
+from pax.core import game_ids, get_rules, share  # noqa: E402
+
+TARGETS = "targets (>= 10 games/s, p95 step <= 2 ms, share code <= 1500 characters)"
 
 # chooser(rng, rules, state, legal) -> index into legal
 Chooser = Callable[[random.Random, Any, Any, list], int]
@@ -99,26 +106,47 @@ def purposeful(game: str) -> Chooser | None:
     return choose
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("game", nargs="?", default="renaissance")
-    ap.add_argument("--games", type=int, default=30)
-    ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args(argv)
+def run_game(args: argparse.Namespace) -> None:
+    """Print the figures of one game (both choosers when it has a purposeful one)."""
     rules = get_rules(args.game)
     opts = {"solo": "easy"} if args.players == 1 else None
-
     other = purposeful(args.game)
     if other is None:
         ok = measure(rules, args, opts, uniform)
-        print("targets met" if ok else "targets NOT met")
-        return 0
+        print(f"{args.game}: {TARGETS} {'met' if ok else 'NOT met'}")
+        return
     ok = measure(rules, args, opts, uniform, "[uniform random] ")
     ok2 = measure(rules, args, opts, other, "[purposeful random] ")
-    print(f"uniform random (every legal action equally likely): targets {'met' if ok else 'NOT met'}")
-    print(f"purposeful random (pax/{args.game}/policy.py, biased towards progress): "
-          f"targets {'met' if ok2 else 'NOT met'}")
+    print(f"{args.game}, uniform random (every legal action equally likely): {TARGETS} {'met' if ok else 'NOT met'}")
+    print(f"{args.game}, purposeful random (pax/{args.game}/policy.py, biased towards progress): "
+          f"{TARGETS} {'met' if ok2 else 'NOT met'}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("game", nargs="?", default=None, help="renaissance (default) or transhumanity")
+    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--quick", action="store_true", help="2 games of each game; fail on a missing line (CI)")
+    args = ap.parse_args(argv)
+    if not args.quick:
+        args.game = args.game or "renaissance"
+        run_game(args)
+        return 0
+    from _quick import check
+
+    games = [args.game] if args.game else [g for g in ("renaissance", "transhumanity") if g in game_ids()]
+    if not games:
+        raise SystemExit("bench/engine.py --quick: no game engine present")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for game in games:
+            run_game(argparse.Namespace(**{**vars(args), "game": game, "games": 2}))
+    print(out.getvalue(), end="")
+    runs = sum(2 if purposeful(g) else 1 for g in games)  # one set of figures per chooser
+    check(out.getvalue(), ["games/s", "step (legal_actions + apply): median", "share code of a finished game"] * runs,
+          [TARGETS] * runs)
     return 0
 
 

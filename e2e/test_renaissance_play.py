@@ -1,5 +1,5 @@
 """Pax Renaissance in a real browser: complete games through the SVG table (2, 3 and 4 players),
-a person against two computer seats on a 1024×768 touch screen, and mid-game behaviour
+a person against two hard computer seats on a 1024×768 touch screen, and mid-game behaviour
 (reload, share link, undo/redo, language switch, a player name with markup).
 
 Moves are made by clicking highlighted table elements (``#board [data-action]``, or an element
@@ -18,6 +18,7 @@ import pytest
 from helpers import BOOT_TIMEOUT, wait_engine
 
 from pax import get_rules
+from pax.ai import get_ai
 from pax.core import share
 
 RULES = get_rules("renaissance")
@@ -138,6 +139,9 @@ def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
     page.fill("#seat-name-0", "Rita")
     page.select_option("#seat-kind-1", "computer")
     page.select_option("#seat-kind-2", "computer")
+    assert page.locator("#seat-level-0").is_hidden()  # a person has no level
+    page.select_option("#seat-level-1", "hard")
+    page.select_option("#seat-level-2", "hard")
     page.click("#start-game")
     rng = random.Random(7)
     moves = 0
@@ -146,7 +150,7 @@ def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
         page.wait_for_function(
             "() => !!document.querySelector('#victory') || (!!document.querySelector('.game[data-ready=yes]')"
             " && document.querySelectorAll('#board [data-action], #board [data-actions], #ren-prompt [data-action]').length > 0)",
-            timeout=120_000)
+            timeout=900_000)  # two hard computers' turns on a busy machine
         if page.locator("#victory").count():
             break
         assert page.locator("#pass-ready").count() == 0  # one person: no pass-the-device screen
@@ -158,7 +162,15 @@ def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
     assert page.locator("#victory").count() == 1
     stored = save_of(page)
     assert stored["save"]["seats"] == ["person", "computer", "computer"]
+    assert stored["save"]["levels"] == [None, "hard", "hard"]
     assert moves < len(stored["save"]["actions"])  # the computers moved too
+    # every computer move is the hard level's choice, the same in Pyodide as in CPython
+    hard = get_ai("renaissance", "hard")
+    s = RULES.initial_state(RULES.make_setup(3, stored["save"]["setup"]["seed"], stored["save"]["setup"]["names"], None))
+    for i in stored["save"]["actions"]:
+        if s.to_move != 0:
+            assert i == hard.choose(RULES, s), f"step {s.step}: not the hard level's choice"
+        s = RULES.apply_index(s, i)
     log = page.inner_text(".log-list")
     assert "Player 2" in log and "Player 3" in log
     view, final = replay_view(stored["save"]["setup"], stored["save"]["actions"], None)

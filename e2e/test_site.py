@@ -151,7 +151,7 @@ def test_tampered_truncated_and_foreign_links(new_context, base_url):
     other.evaluate("localStorage.setItem('pax.lang', 'en')")
     other.goto("about:blank")
     other.goto(base_url)
-    other.wait_for_selector("#start-game:not([disabled])")
+    other.wait_for_selector("#start-game:not([disabled])", timeout=BOOT_TIMEOUT)
 
 
 def test_offline_start_after_one_visit(new_context, base_url):
@@ -260,13 +260,18 @@ def test_full_storage_is_reported_and_the_game_goes_on(page, base_url):
     page.wait_for_selector(f".game[data-step='{step}'][data-ready='yes']", timeout=BOOT_TIMEOUT)
 
 
-def test_engine_runs_in_the_worker(page, base_url):
+def test_one_python_runtime_in_a_worker(page, base_url):
+    """Issue 12: the tab loads Pyodide once, in a worker; the page's main thread runs no Python."""
+    wasm: list[str] = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
     page.goto(base_url)
     wait_engine(page)
     reply = page.evaluate("() => window.paxWorkerCall('new', {game: 'toy_nim', players: 2, seed: 5})")
     assert reply["ok"] and reply["legal"][0]["label"] == "take 1"
-    main = page.evaluate("() => JSON.parse(window.paxEngine(JSON.stringify({op: 'new', game: 'toy_nim', players: 2, seed: 5})))")
-    assert main["view"] == reply["view"]
+    assert page.evaluate("() => document.querySelectorAll('script[type=py], script[type=mpy]').length") == 0
+    assert page.evaluate("() => typeof window.paxEngine") == "undefined"
+    assert len(page.workers) == 1
+    assert len(wasm) == 1, wasm
 
 
 def test_computer_seats_play_in_the_worker(page, base_url):

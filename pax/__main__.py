@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 import json
 import random
 import sys
@@ -11,8 +12,8 @@ from .core import BadInput, get_rules
 from .core.simulate import simulate
 
 
-def _options(args: argparse.Namespace) -> dict:
-    opts: dict = {}
+def _options(args: argparse.Namespace) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
     for item in args.option or []:
         key, _, value = item.partition("=")
         opts[key] = int(value) if value.lstrip("-").isdigit() else value

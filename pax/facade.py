@@ -17,7 +17,8 @@ last worked on and replays only from the nearest one.
 Operations (``op``):
 
 ``games``
-    ``{"games": [{"id", "title", "min_players", "max_players", "available"}]}``.
+    ``{"games": [{"id", "title", "min_players", "max_players", "available", "computer", "levels"}]}``
+    (``levels``: the computer opponents' levels, weakest first, ``pax.ai.levels``).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
 ``open`` ``{setup, actions}``
@@ -31,12 +32,12 @@ Operations (``op``):
 ``load_save`` ``{save}``
     Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
 ``catalog`` ``{game}``
-    Static facts and explanations a game's own renderer draws with (``pax.<game>.cardinfo.catalog()``);
+    Static facts and explanations a game's own renderer draws with (``Rules.catalog()``);
     ``{"catalog": {}}`` for a game without one.
 ``history`` ``{setup, actions}``
     Replay the game and return each seat's numbers over it from the optional
     ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
-``ai`` ``{setup, actions, level?}``
+``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
 
@@ -45,7 +46,9 @@ The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
 seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
-kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``), ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list undo may go back to: within the current
+kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``),
+``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list
+undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
 moved, or a card left a draw deck) and ``title``.
 """
@@ -112,17 +115,15 @@ class _Game:
         before = self.state
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
-        self.state = self.rules._apply(before, action)
-        outcome = getattr(self.rules, "outcome", None)  # optional: a game's log details (what the action did)
-        if outcome is not None:
-            more = outcome(before, self.state, lang)
-            if more:
-                label = f"{label} — {more}"
+        self.state = self.rules.apply_trusted(before, action)
+        more = self.rules.outcome(before, self.state, lang)
+        if more:
+            label = f"{label} — {more}"
         self.actions.append(index)
-        narrate = getattr(self.rules, "narrate", None)  # optional: what happened besides the choice
-        notes = narrate(before, self.state, lang) if narrate is not None else []
-        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": _turn_of(before), "notes": notes})
-        self.reveals.append(_reveals(before, self.state))
+        notes = self.rules.narrate(before, self.state, lang)
+        self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
+                         "notes": notes})
+        self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
 
@@ -147,7 +148,7 @@ class _Game:
 
     def undo_to(self) -> int:
         """Undo may go back over the current turn's actions that revealed nothing (see module doc)."""
-        turn = _turn_of(self.state)
+        turn = self.rules.turn_marker(self.state)
         k = len(self.actions)
         while k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn:
             k -= 1
@@ -156,23 +157,6 @@ class _Game:
     def _turn_before(self, i: int) -> object:
         """The turn marker of the state before action ``i`` (kept in the log entry)."""
         return self.log[i]["turn"]
-
-
-def _turn_of(state: BaseState) -> object:
-    """A value that changes when a new turn begins: the state's ``turn`` number when the game
-    counts turns, otherwise the seat to move (every move then ends a turn)."""
-    turn = getattr(state, "turn", None)
-    return ("turn", turn) if isinstance(turn, int) else ("seat", state.to_move)
-
-
-def _reveals(before: BaseState, after: BaseState) -> bool:
-    """Hidden information came out: the random generator moved, or a draw deck changed."""
-    if before.rng != after.rng:
-        return True
-    for name in type(before).model_fields:
-        if "deck" in name and getattr(before, name) != getattr(after, name):
-            return True
-    return False
 
 
 _current: _Game | None = None
@@ -309,6 +293,15 @@ def _computer_for(game_id: str) -> bool:
     return bool(levels(game_id))
 
 
+def _levels_for(game_id: str) -> list[str]:
+    """The computer levels a game offers, weakest first (``pax.ai.levels``)."""
+    if not _computer_available():
+        return []
+    from .ai import levels
+
+    return levels(game_id)
+
+
 def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     present = set(game_ids())
     out = []
@@ -317,7 +310,7 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
         if gid in present:
             rules = get_rules(gid)
             entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
-                         computer=_computer_for(gid))
+                         computer=_computer_for(gid), levels=_levels_for(gid))
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 
@@ -362,10 +355,7 @@ def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def _op_catalog(req: dict[str, Any]) -> dict[str, Any]:
-    gid = get_rules(req.get("game")).game_id
-    if importlib.util.find_spec(f"pax.{gid}.cardinfo") is None:
-        return {"catalog": {}}
-    return {"catalog": importlib.import_module(f"pax.{gid}.cardinfo").catalog()}
+    return {"catalog": get_rules(req.get("game")).catalog()}
 
 
 def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
@@ -388,26 +378,26 @@ HISTORY_POINTS = 100  # at most about this many samples besides the turn changes
 
 
 def _op_history(req: dict[str, Any]) -> dict[str, Any]:
-    """Replay the game and sample ``rules.standings(state)`` (optional: metric name -> one number
-    per seat) at the start, at every change of turn (and at least every len/100 actions) and at
+    """Replay the game and sample ``rules.standings(state)`` (metric name -> one number per seat;
+    a game without standings gives no points) at the start, at every change of turn (and at least every len/100 actions) and at
     the end: ``{"seats", "metrics": {name: true}, "points": [{"move", "turn", "values"}]}``."""
     setup = _setup(req.get("setup"))
     actions = _actions(req.get("actions", []))
     if len(actions) > MAX_ACTIONS:
         raise BadInput("the game is too long to be a real game", key="game.too_long")
     rules = get_rules(setup.game)
-    standings = getattr(rules, "standings", None)
+    standings = rules.standings
     state = rules.initial_state(setup)
     seats = rules.seats(state)
-    if standings is None:
+    if not standings(state):
         return {"seats": seats, "metrics": {}, "points": []}
     every = max(1, -(-len(actions) // HISTORY_POINTS))
     turn = 0
-    mark = _turn_of(state)
-    points = [{"move": 0, "turn": 0, "values": standings(state)}]
+    mark = rules.turn_marker(state)
+    points: list[dict[str, Any]] = [{"move": 0, "turn": 0, "values": standings(state)}]
     for k, index in enumerate(actions, 1):
         state = rules.apply_index(state, index)
-        now = _turn_of(state)
+        now = rules.turn_marker(state)
         changed = now != mark
         if changed:
             turn += 1

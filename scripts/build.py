@@ -9,6 +9,9 @@ What goes in:
 - ``wheels/``: the pinned PyPI wheels of pydantic and its dependencies (``scripts/browser-wheels.txt``,
   checked against their sha256), downloaded once with pip into ``build/wheels/``;
 - ``py/<hash>/pax-0.1.0-py3-none-any.whl``: the engine, packed as a wheel at build time;
+- ``catalog/<game>.json``: each game's static card catalogue (``pax.<game>.cardinfo.catalog()``,
+  the facade's ``catalog`` reply), so a returning player's table is drawn with its cards from
+  the cached view before Python is ready (``ctx.catalog`` in web/README.md);
 - with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy game
   (Nim) of ``tests/core/toy.py`` used by the end-to-end tests; never in a shipped build.
 
@@ -36,7 +39,8 @@ NODE = ROOT / "node_modules"
 WHEEL_CACHE = ROOT / "build" / "wheels"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # PyScript chunks this site never loads (editor, terminal, MicroPython, TOML and zip helpers):
-# shipped for completeness but not cached for offline use.
+# shipped for completeness but not cached for offline use. (The small editor, game, terminal and
+# donkey chunks stay: PyScript imports the donkey chunk itself, and offline it must be cached.)
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph-", "storage.js",
                    "service-worker.js", "index-")
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py", ".toml"}
@@ -170,6 +174,26 @@ def bytecode(files: dict[str, bytes]) -> dict[str, bytes]:
     return out
 
 
+def write_catalogs(out: Path) -> list[str]:
+    """``catalog/<game>.json`` for every game with a ``cardinfo`` module: the same JSON the
+    facade's ``catalog`` request returns, computed here once by CPython from the engine."""
+    import importlib
+    import importlib.util
+
+    sys.path.insert(0, str(ROOT))
+    from pax.core import all_game_ids
+
+    written = []
+    for gid in all_game_ids():
+        if importlib.util.find_spec(f"pax.{gid}") is None or importlib.util.find_spec(f"pax.{gid}.cardinfo") is None:
+            continue
+        data = importlib.import_module(f"pax.{gid}.cardinfo").catalog()
+        (out / "catalog").mkdir(exist_ok=True)
+        (out / "catalog" / f"{gid}.json").write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+        written.append(gid)
+    return written
+
+
 def copy_tree(src: Path, dst: Path) -> None:
     for path in sorted(src.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.name != "README.md":
@@ -224,6 +248,8 @@ def build(out: Path, test_games: bool, bytecode_only: bool = False) -> dict:
     if test_games:
         wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "paxtest", "0.0.0", extra_b).name)
 
+    catalogs = write_catalogs(out)
+
     # The build id changes whenever any shipped byte changes: it names the service worker's cache.
     build_hash = hashlib.sha256()
     files = sorted(p for p in out.rglob("*") if p.is_file())
@@ -237,6 +263,7 @@ def build(out: Path, test_games: bool, bytecode_only: bool = False) -> dict:
         "pyscript_css": f"vendor/pyscript-{pyscript_v}/core.css",
         "wheels": wheel_urls,
         "test_games": test_games,
+        "catalogs": catalogs,
         "versions": {"pyodide": pyodide_v, "pyscript": pyscript_v},
     }
     subst = {

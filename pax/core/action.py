@@ -35,7 +35,9 @@ class Action:
 
     __slots__ = ("kind", "args", "_hash")
     kind: str
-    args: tuple[Arg, ...]
+    #: What each argument means (and so its type, int or str) depends on the kind: each game's
+    #: ``ACTION_ARGS`` says, and ``__init__`` checks that every one is an int or a str.
+    args: tuple[Any, ...]
     _hash: int
 
     _interned: ClassVar[dict[tuple[str, tuple[Arg, ...]], Action]] = {}

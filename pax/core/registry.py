@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import importlib
 import importlib.util
 
@@ -13,7 +15,7 @@ _GAMES: dict[str, tuple[str, str]] = {
     "renaissance": ("pax.renaissance.rules", "RenaissanceRules"),
     "transhumanity": ("pax.transhumanity.rules", "TranshumanityRules"),
 }
-_cache: dict[str, Rules] = {}
+_cache: dict[str, Rules[Any]] = {}
 
 
 def register(game_id: str, module: str, cls: str) -> None:
@@ -39,7 +41,7 @@ def all_game_ids() -> list[str]:
     return list(_GAMES)
 
 
-def get_rules(game_id: object) -> Rules:
+def get_rules(game_id: object) -> Rules[Any]:
     """The rules object of ``game_id`` (``"renaissance"`` or ``"transhumanity"``)."""
     if not isinstance(game_id, str):  # a list or dict from a request is not hashable
         raise BadInput(f"unknown game {repr(game_id)[:80]}", key="game.unknown", game=repr(game_id)[:80])
@@ -50,7 +52,7 @@ def get_rules(game_id: object) -> Rules:
     except (KeyError, TypeError):
         raise BadInput(f"unknown game {game_id!r}", key="game.unknown", game=repr(game_id)) from None
     try:
-        rules = getattr(importlib.import_module(mod), cls)()
+        rules: Rules[Any] = getattr(importlib.import_module(mod), cls)()
     except ModuleNotFoundError:
         raise BadInput(f"the {game_id} engine is not available yet", key="game.absent", game=game_id) from None
     _cache[game_id] = rules

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any
+from collections.abc import Iterable, Mapping
 
 from pydantic import ValidationError
 
@@ -36,7 +37,7 @@ def replay(
     An action that is not legal raises ``IllegalAction`` naming its position.
     """
     rules = get_rules(game_id)
-    state = rules.new_game(players, seed, names, options)
+    state: BaseState = rules.new_game(players, seed, names, options)
     for n, raw in enumerate(actions):
         try:
             if isinstance(raw, int) and not isinstance(raw, bool):

@@ -8,7 +8,8 @@ The generator is SplitMix64.
 
 from __future__ import annotations
 
-from typing import MutableSequence, TypeVar
+from typing import TypeVar
+from collections.abc import MutableSequence
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
@@ -65,5 +66,5 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         self.state = shuffle(self.state, items)
 
-    def choice(self, items: "list[T] | tuple[T, ...]") -> T:
+    def choice(self, items: list[T] | tuple[T, ...]) -> T:
         return items[self.below(len(items))]

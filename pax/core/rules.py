@@ -66,7 +66,7 @@ class Rules(ABC, Generic[S]):
         """A game that overrides ``apply``, ``apply_index`` or ``view`` keeps the argument checks
         (a wrong type or seat is ``BadInput`` with a message key, never a crash deep inside)."""
         super().__init_subclass__(**kw)
-        guards: dict[str, Callable[[Any, Any], None]] = {
+        guards: dict[str, Callable[[Any, Any, Any], None]] = {
             "apply": _check_action, "apply_index": _check_index, "view": _check_seat,
         }
         for name, check in guards.items():
@@ -141,7 +141,14 @@ class Rules(ABC, Generic[S]):
 
     @abstractmethod
     def _apply(self, state: S, action: Action) -> S:
-        """Apply a known-legal action; must not mutate ``state``."""
+        """Apply a known-legal action; must not mutate ``state`` (the game's implementation hook)."""
+
+    def apply_trusted(self, state: S, action: Action) -> S:
+        """The state after ``action``, which the caller took from ``legal_actions(state)`` itself.
+
+        No legality check: for replaying a recorded game step by step and for computer players
+        searching their own legal lists. Anything from outside goes through ``apply``."""
+        return self._apply(state, action)
 
     def apply(self, state: S, action: Action) -> S:
         """The state after ``action``; raises ``IllegalAction`` (saying why) if it is not legal."""
@@ -206,6 +213,18 @@ class Rules(ABC, Generic[S]):
     def describe(self, state: S, action: Action, lang: str = "en") -> str:
         """A short sentence for ``action`` taken in ``state`` (``lang`` is ``"en"`` or ``"hu"``)."""
 
+    def outcome(self, before: S, after: S, lang: str = "en") -> str:
+        """Words for what the action from ``before`` to ``after`` did, added to its log line ("" = none)."""
+        return ""
+
+    def narrate(self, before: S, after: S, lang: str = "en") -> list[str]:
+        """Sentences for what happened besides the choice itself (automatic steps, robots' turns)."""
+        return []
+
+    def standings(self, state: S) -> dict[str, list[int]]:
+        """Figures to chart over the game: metric name -> one number per seat (``{}``: none)."""
+        return {}
+
     def targets(self, state: S, action: Action) -> tuple[str, ...]:
         """Ids of the table elements this action acts on, for click targets and highlights."""
         return ()
@@ -228,6 +247,40 @@ class Rules(ABC, Generic[S]):
         self.check_state(state)  # type: ignore[arg-type]
         return state  # type: ignore[return-value]
 
+    # -- turns and hidden information ---------------------------------------
+    #: State fields nobody sees the content of while the game runs (draw decks); a change to one of
+    #: them reveals something (``reveals``). Games list theirs.
+    secret_fields: ClassVar[frozenset[str]] = frozenset()
+
+    def turn_marker(self, state: S) -> object:
+        """A value that changes exactly when a new turn begins (undo stays within a turn).
+
+        By default every decision is its own turn; games with multi-decision turns override it."""
+        return ("seat", state.to_move)
+
+    def hidden(self, state: S, seat: int | None) -> frozenset[str]:
+        """The state fields whose content ``seat`` (``None``: a spectator) cannot fully see now.
+
+        ``view(state, seat)`` shows everything else; computer players must not read these fields."""
+        return self.secret_fields
+
+    def reveals(self, before: S, after: S) -> bool:
+        """Whether going from ``before`` to ``after`` brought hidden information out: the random
+        generator moved or a secret field changed (so undo may not go back over it)."""
+        if before.rng != after.rng:
+            return True
+        return any(getattr(before, name) != getattr(after, name) for name in self.secret_fields)
+
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+        """A state ``seat`` cannot tell from ``state``: what is hidden from it (``hidden``)
+        re-dealt at random from what it could be, everything it sees unchanged (for searches)."""
+        raise NotImplementedError(f"{self.title} has no determinization")
+
+    def catalog(self) -> dict[str, Any]:
+        """Static facts and explanations the game's renderer draws with (cards, map); ``{}`` if none."""
+        return {}
+
+    # -- checks and playouts ------------------------------------------------
     def invariants(self, state: S) -> list[str]:
         """Every broken invariant of ``state`` as a sentence (empty = consistent); games override.
 

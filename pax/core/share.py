@@ -27,12 +27,13 @@ A new field goes into a new format number (the first byte), so older links stay 
 
 from __future__ import annotations
 
+from typing import Any
+
 import base64
 import binascii
 import json
 import zlib
 from collections.abc import Sequence
-from typing import Any
 
 from .action import Action
 from .errors import BadInput, IllegalAction
@@ -110,7 +111,7 @@ def _widths_and_indices(rules: Rules[Any], setup: Setup, actions: Sequence[Actio
         if len(legal) > 1 << MAX_CHOICE_BITS:  # the decoder would refuse the code: an engine bug
             raise ValueError(f"{len(legal)} choices at move {len(out) + 1}: more than a link can hold")
         out.append((len(legal), i))
-        state = rules._apply(state, legal[i])
+        state = rules.apply_trusted(state, legal[i])
     return out
 
 
@@ -211,7 +212,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
             raise BadInput(f"the link is damaged (move {n + 1} is not a legal move)",
                            key="link.illegal", move=n + 1)
         indices.append(i)
-        state = rules._apply(state, legal[i])
+        state = rules.apply_trusted(state, legal[i])
     if avail - used >= 8 or bits & ((1 << (avail - used)) - 1):
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return setup, indices, state
@@ -230,7 +231,7 @@ def _replay_mixed_radix(rules: Rules[Any], state: BaseState, count: int, value: 
             raise BadInput("the link is damaged (it has extra data)", key="link.extra")
         value, i = divmod(value, len(legal))
         indices.append(i)
-        state = rules._apply(state, legal[i])
+        state = rules.apply_trusted(state, legal[i])
     if value:
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return indices, state

@@ -6,7 +6,8 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from .rules import Rules
 
@@ -22,7 +23,7 @@ class GameRun:
 
 
 def random_game(
-    rules: Rules, players: int, seed: int, options: dict[str, Any] | None = None,
+    rules: Rules[Any], players: int, seed: int, options: dict[str, Any] | None = None,
     on_step: Callable[[Any, Any], None] | None = None,
 ) -> GameRun:
     """Play one game choosing uniformly among legal actions (chooser seeded by ``seed``)."""
@@ -37,7 +38,7 @@ def random_game(
             i = pick.randrange(len(legal))
             if on_step:
                 on_step(state, legal[i])
-            state = rules._apply(state, legal[i])
+            state = rules.apply_trusted(state, legal[i])
             run.actions.append(i)
             if len(run.actions) > MAX_STEPS:
                 raise RuntimeError(f"game did not end within {MAX_STEPS} actions")
@@ -48,7 +49,7 @@ def random_game(
     return run
 
 
-def simulate(rules: Rules, games: int, seed: int, players: int, options: dict[str, Any] | None = None) -> dict:
+def simulate(rules: Rules[Any], games: int, seed: int, players: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Statistics over ``games`` random games with seeds ``seed, seed+1, …``."""
     t0 = time.perf_counter()
     endings: Counter[str] = Counter()

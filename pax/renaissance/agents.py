@@ -32,7 +32,7 @@ def play(s: RenState, seat: int, card: str) -> None:
     push(s, "play", seat, card=card)
 
 
-def one_shot_choices(s: RenState, seat: int, card: str) -> list[tuple]:
+def one_shot_choices(s: RenState, seat: int, card: str) -> list[tuple[int | str, ...]]:
     os_ = CARDS[card].one_shot
     if not os_:
         return []
@@ -105,7 +105,8 @@ def bishop_destinations(s: RenState, card: str) -> list[str]:
     if where is None:
         return []
     seat, row = where
-    base = card if card in EMPIRES or board.king_of(s, card) is None else board.king_of(s, card)
+    king = board.king_of(s, card)
+    base = card if card in EMPIRES or king is None else king
     out: list[str] = []
     anchor = base
     while anchor in s.suzerain:

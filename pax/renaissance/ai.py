@@ -17,7 +17,7 @@ so an opponent's progress counts against it.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable, Iterator
 
 from pax.core import Action
 
@@ -66,13 +66,15 @@ def evaluate(s: RenState, me: int) -> float:
 class BaselineAI:
     """One-ply (plus own follow-up) heuristic opponent; ``choose`` returns a legal-action index."""
 
-    level = "baseline"
+    level = "easy"
 
     def choose(self, rules: RenaissanceRules, state: RenState) -> int:
         legal = rules.legal_actions(state)
         if len(legal) == 1:
             return 0
         me = state.to_move
+        if me is None:  # a finished game: nothing to choose
+            return 0
         self._left = BUDGET  # counted, so the choice stays deterministic
         best_i, best = 0, float("-inf")
         for i, a in enumerate(legal):
@@ -82,7 +84,7 @@ class BaselineAI:
         return best_i
 
     def _score(self, rules: RenaissanceRules, state: RenState, a: Action, me: int, depth: int) -> float:
-        s = rules._apply(state, a)
+        s = rules.apply_trusted(state, a)
         here = evaluate(s, me)
         self._left -= 1
         if s.outcome is not None:
@@ -94,8 +96,8 @@ class BaselineAI:
         if s.frames[-1]["kind"] == "turn" and s.actions_left == state.actions_left - 1 and a.kind != "operate":
             return here
         follow = rules.legal_actions(s)[:LOOKAHEAD_LIMIT]
-        return max([here] + list(self._scores(rules, s, follow, me, depth - 1)))
+        return float(max([here, *self._scores(rules, s, follow, me, depth - 1)]))
 
-    def _scores(self, rules: RenaissanceRules, s: RenState, acts: Iterable[Action], me: int, depth: int):
+    def _scores(self, rules: RenaissanceRules, s: RenState, acts: Iterable[Action], me: int, depth: int) -> Iterator[float]:
         for a in acts:
             yield self._score(rules, s, a, me, depth)

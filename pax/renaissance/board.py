@@ -336,10 +336,7 @@ def has_ability(s: RenState, seat: int, ability: str) -> bool:
         for c in row:
             if c in CARDS and CARDS[c].ability == ability and not silenced(s, c):
                 return True
-    for e, q in s.queens.items():
-        if s.empire_owner.get(e) == seat and CARDS[q].ability == ability and not silenced(s, q):
-            return True
-    return False
+    return any(s.empire_owner.get(e) == seat and CARDS[q].ability == ability and not silenced(s, q) for e, q in s.queens.items())
 
 
 def silenced(s: RenState, card: str) -> bool:
@@ -355,7 +352,7 @@ def silenced(s: RenState, card: str) -> bool:
             for c in row:
                 if c in CARDS and CARDS[c].ability == "immune_to_silencing":
                     return False  # REN-D-20: PREN074 keeps its owner's cards unsilenced
-    return False if owner is None else True
+    return owner is not None
 
 
 def add_to_row(s: RenState, seat: int, card: str, outer: bool = True) -> None:
@@ -421,10 +418,7 @@ def prestige(s: RenState, seat: int) -> dict[str, int]:
     """Prestige totals of a seat (REN-L-5): tableau cards, Empires (visible side), Queens, Vassals, Old Maids."""
     out = {"catholic": 0, "islamic": 0, "reformist": 0, "law": 0, "discovery": 0, "patron": 0}
     for c in tableau_cards(s, seat):
-        if c in EMPIRES:
-            icons = EMPIRE_PRESTIGE[(c, s.empire_side.get(c, "kingdom"))]
-        else:
-            icons = CARDS[c].prestige
+        icons = EMPIRE_PRESTIGE[c, s.empire_side.get(c, "kingdom")] if c in EMPIRES else CARDS[c].prestige
         for p in icons:
             out[p] += 1
     for c in s.old_maids[seat]:

@@ -14,8 +14,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from . import catalog as _catalog
-from .tables import CARDS, EMPIRES, VICTORY_CARDS
+from .tables import CARDS, EMPIRES, NAMES, VICTORY_CARDS
 
 # Operation icons: (en, hu, rule IDs)
 OPS: dict[str, tuple[str, str, str]] = {
@@ -152,7 +151,7 @@ def catalog() -> dict[str, Any]:
         "trade_routes": mp["trade_routes"],
         "route_colours": mp["route_colours"],
         # map cards and cities in Hungarian (English is each entry's "name")
-        "names_hu": {k: v["hu"] for k, v in getattr(_catalog, "NAMES", {}).items() if v.get("hu")},
+        "names_hu": {k: v["hu"] for k, v in NAMES.items() if v.get("hu")},
         "cards": cards,
         "empires": empires,
         "bankers": {b["id"]: {"name": b["name"], "colour": b["colour"]} for b in misc["bankers"]},

@@ -60,7 +60,7 @@ class Op(_Frozen):
     pieces: tuple[Literal["pawn", "knight", "rook", "pirate"], ...] = ()  # repress / siege: types it may hit
 
     @model_validator(mode="after")
-    def _attributes(self) -> "Op":
+    def _attributes(self) -> Op:
         need = _OP_ATTRS[self.op]
         for attr in ("colour", "market", "region"):
             if (attr in need) != (getattr(self, attr) is not None):
@@ -90,7 +90,7 @@ class Agent(_Frozen):
     colour: Colour | None = None
 
     @model_validator(mode="after")
-    def _colour(self) -> "Agent":
+    def _colour(self) -> Agent:
         if (self.piece == "pawn") != (self.colour is None):
             raise ValueError("a pawn agent has no colour; every other agent needs one")
         return self
@@ -105,7 +105,7 @@ class OneShot(_Frozen):
     emporium: str | None = None
 
     @model_validator(mode="after")
-    def _fields(self) -> "OneShot":
+    def _fields(self) -> OneShot:
         war = self.type in CIVIL_WARS or self.type in RELIGIOUS_WARS
         if war != (self.target is not None):
             raise ValueError(f"{self.type}: 'target' is {'required' if war else 'not allowed'}")
@@ -135,7 +135,7 @@ class Card(_Frozen):
     ability: str | None = None
 
     @model_validator(mode="after")
-    def _kind(self) -> "Card":
+    def _kind(self) -> Card:
         if self.kind == "comet":
             if (self.location, self.one_shot, self.agents, self.ops, self.prestige, self.suitors, self.ability) != (
                     None, None, (), (), (), (), None):
@@ -164,7 +164,7 @@ class CardsFile(_Frozen):
     cards: tuple[Card, ...]
 
     @model_validator(mode="after")
-    def _integrity(self) -> "CardsFile":
+    def _integrity(self) -> CardsFile:
         ids = [c.id for c in self.cards]
         if len(set(ids)) != len(ids):
             raise ValueError("duplicate card id")
@@ -250,7 +250,7 @@ class MapCard(_Frozen):
     cities: tuple[City, ...]
 
     @model_validator(mode="after")
-    def _sides(self) -> "MapCard":
+    def _sides(self) -> MapCard:
         if self.sides[0] != "medieval" or self.sides[1] == "medieval":
             raise ValueError(f"{self.id}: sides must be ('medieval', <religion>)")
         if self.start_side not in self.sides:
@@ -275,7 +275,7 @@ class Border(_Frozen):
     sea: bool
 
     @model_validator(mode="after")
-    def _id(self) -> "Border":
+    def _id(self) -> Border:
         if self.id != "_".join(sorted(self.between)) or self.between[0] == self.between[1]:
             raise ValueError(f"border id {self.id!r} must be its two map cards, sorted, joined by '_'")
         return self
@@ -317,7 +317,7 @@ class MapFile(_Frozen):
     trade_routes: tuple[TradeRoute, ...]
 
     @model_validator(mode="after")
-    def _integrity(self) -> "MapFile":
+    def _integrity(self) -> MapFile:
         cards = {m.id: m for m in self.map_cards}
         if len(cards) != len(self.map_cards):
             raise ValueError("duplicate map card id")
@@ -377,8 +377,8 @@ class MapFile(_Frozen):
             if r.route != e.route or len(r.path) % 2 != 1 or r.path[0] != city_card[r.emporium]:
                 raise ValueError(f"route {r.emporium}: must start on its emporium's map card and match its colour")
             for i in range(1, len(r.path), 2):
-                b = borders.get(r.path[i])
-                if b is None or not b.sea or set(b.between) != {r.path[i - 1], r.path[i + 1]}:
+                way = borders.get(r.path[i])
+                if way is None or not way.sea or set(way.between) != {r.path[i - 1], r.path[i + 1]}:
                     raise ValueError(f"route {r.emporium}: {r.path[i]} must be a sea border between its neighbours")
             if len(set(r.map_cards)) != len(r.map_cards):
                 raise ValueError(f"route {r.emporium}: enters a map card twice")
@@ -419,7 +419,7 @@ class SetupNumbers(_Frozen):
     imperial_lead: dict[int, int]
 
     @model_validator(mode="after")
-    def _per_player(self) -> "SetupNumbers":
+    def _per_player(self) -> SetupNumbers:
         for name in ("fair_china_bonus", "imperial_lead"):
             if set(getattr(self, name)) != set(self.players):
                 raise ValueError(f"{name} needs one value per player count")
@@ -447,7 +447,7 @@ class MiscFile(_Frozen):
     setup: SetupNumbers
 
     @model_validator(mode="after")
-    def _integrity(self) -> "MiscFile":
+    def _integrity(self) -> MiscFile:
         if sorted(self.religion_colours.values()) != sorted(COLOURS) or len(self.religion_colours) != 3:
             raise ValueError("religion_colours must map the 3 religions onto the 3 colours")
         if set(self.op_categories) != set(OP_KINDS):
@@ -475,7 +475,7 @@ class Catalog(_Frozen):
     misc: MiscFile
 
     @model_validator(mode="after")
-    def _cross(self) -> "Catalog":
+    def _cross(self) -> Catalog:
         maps = {m.id: m for m in self.map.map_cards}
         emps = {e.id: e for e in self.empires.empires}
         if set(emps) != set(maps) or len(emps) != len(self.empires.empires):
@@ -522,7 +522,7 @@ CATALOG: Catalog = parse_catalog(read_raw())
 # Plain containers built once; the engine reads only these (and the frozen models they hold).
 
 # ---- colours and religions
-RELIGION_COLOUR: dict[str, str] = dict(CATALOG.misc.religion_colours)
+RELIGION_COLOUR: dict[str, str] = {str(k): str(v) for k, v in CATALOG.misc.religion_colours.items()}
 COLOUR_RELIGION: dict[str, str] = {v: k for k, v in RELIGION_COLOUR.items()}
 
 # ---- market cards
@@ -599,7 +599,7 @@ ADJACENT: dict[str, frozenset[str]] = {m: ADJACENT_ORTHOGONAL[m] | ADJACENT_DIAG
 CORSAIR_REACH: dict[str, frozenset[str]] = {m: frozenset(v) for m, v in CATALOG.map.corsair_reach.items()}
 
 # ---- emporia and trade routes
-ROUTE_COLOUR: dict[str, str] = dict(CATALOG.map.route_colours)     # "east" -> "black", "west" -> "white"
+ROUTE_COLOUR: dict[str, str] = {str(k): str(v) for k, v in CATALOG.map.route_colours.items()}     # "east" -> "black", "west" -> "white"
 EMPORIA: dict[str, Emporium] = {e.city: e for e in CATALOG.map.emporia}
 EMPORIA_OF_ROUTE: dict[str, tuple[str, ...]] = {r: tuple(e.city for e in CATALOG.map.emporia if e.route == r)
                                                 for r in REGIONS}
@@ -614,7 +614,7 @@ VICTORY_IDS: tuple[str, ...] = tuple(VICTORY_CARDS)
 BANKERS: tuple[Banker, ...] = CATALOG.misc.bankers
 PIECE_COUNTS: dict[tuple[str, str], int] = {(p, c): n for p, cs in CATALOG.misc.pieces.items() for c, n in cs.items()}
 CUBES_PER_PLAYER: int = CATALOG.misc.cubes_per_player
-OP_CATEGORY: dict[str, str] = dict(CATALOG.misc.op_categories)
+OP_CATEGORY: dict[str, str] = {str(k): str(v) for k, v in CATALOG.misc.op_categories.items()}
 #: REN-F-1/F-6: the category a silenced card keeps
 SILENCED_KEEPS: str = CATALOG.misc.silenced_keeps
 MONEY_TOTAL: int = CATALOG.misc.money.total

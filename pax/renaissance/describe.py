@@ -10,11 +10,11 @@ id, a map-card id, ``"market:<row>:<slot>"``, ``"victory:<id>"``, ``"tableau:<se
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from pax.core import Action
 
-from .catalog import NAMES
+from .tables import NAMES
 from .state import RenState
 from .tables import BORDER_CARDS, CARDS, CITIES, EMPIRES, MAP_CARDS, VICTORY_CARDS
 
@@ -81,7 +81,8 @@ def describe(s: RenState, a: Action, lang: str = "en") -> str:
         return DESCRIBE[a.kind](s, a, lang)
     hu = lang == "hu"
     ar = a.args
-    n = lambda x: name(x, s, lang)  # noqa: E731
+    def n(x: object) -> str:
+        return name(x, s, lang)
     k = a.kind
     if k == "buy":
         card = s.market[str(ar[0])][int(ar[1]) - 1]

@@ -26,12 +26,13 @@ Hooks other modules register into (importing the module registers):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
+from collections.abc import Callable
 
 from pax.core import Action
 
 from .state import Frame, RenState
-from .catalog import Op
+from .tables import Op
 
 
 class FrameType(Protocol):
@@ -115,10 +116,7 @@ def _natural(v: Any) -> Any:
 
 def push(s: RenState, kind_or_frame: str | Frame, seat: int | None = None, **data: Any) -> Frame:
     """Push a frame: ``push(s, "levy", seat, cities=[...])`` or ``push(s, existing | {...})``."""
-    if isinstance(kind_or_frame, dict):
-        f = _natural(kind_or_frame)
-    else:
-        f = {"kind": kind_or_frame, "seat": seat, **_natural(data)}
+    f = _natural(kind_or_frame) if isinstance(kind_or_frame, dict) else {"kind": kind_or_frame, "seat": seat, **_natural(data)}
     if f["kind"] not in FRAMES:
         raise KeyError(f"unknown frame kind {f['kind']!r}")
     s.frames.append(f)

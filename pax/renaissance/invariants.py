@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import board
-from .catalog import EMPORIA_OF_ROUTE, QUEENS
+from .tables import EMPORIA_OF_ROUTE, QUEENS
 from .state import RenState
 from .tables import (
     BORDERS, CARDS, CITIES, CITY_SPACES, CUBES_PER_PLAYER, EMPIRES, PIECE_LIMITS, REGIONS, RELIGIOUS_SIDE,

@@ -33,7 +33,7 @@ from .state import Frame, RenState
 from .tables import (
     ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPORIA, RELIGION_COLOUR, RELIGIOUS_SIDE,
 )
-from .catalog import RELIGIOUS_WARS
+from .tables import RELIGIOUS_WARS
 from .trade_fair import active_emporium
 
 Fighter = tuple[str, str]

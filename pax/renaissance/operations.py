@@ -32,7 +32,7 @@ from pax.core import Action
 
 from . import board, regime_change, war
 from .agents import arrive_bishop, bishop_destinations, worms_partner
-from .catalog import CORSAIR_REACH, SEA_BORDERS
+from .tables import CORSAIR_REACH, SEA_BORDERS, Op
 from .flow import OPS, BaseFrame, OpContext, frame, push
 from .state import Frame, RenState
 from .tables import (
@@ -422,7 +422,8 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
     from .describe import name
 
     hu = lang == "hu"
-    n = lambda x: name(x, s, lang)  # noqa: E731
+    def n(x: object) -> str:
+        return name(x, s, lang)
     card, args = str(a.args[0]), a.args[2:]
     op = _op_of(s, a)
     head = f"{_OP_NAME['hu' if hu else 'en'][op.op]} ({n(card)})"
@@ -464,13 +465,13 @@ def describe_op(s: RenState, a: Action, lang: str) -> str:
                 else f"{head}: repress {n(victim)} in {n(place)} (+1 florin)")
     if k == "corsair":
         pirate = n("pirate:" + str(op.colour))
-        victim = s.borders.get(str(args[1]))
-        if victim is not None and not board.is_cube(victim):
-            victim = "pirate:" + board.colour_of(victim)
+        killed = s.borders.get(str(args[1]))
+        if killed is not None and not board.is_cube(killed):
+            killed = "pirate:" + board.colour_of(killed)
         if hu:
-            tail = f", meghal: {n(victim)}" if victim else ""
+            tail = f", meghal: {n(killed)}" if killed else ""
             return f"{head}: {pirate} áthelyezése: {n(args[0])} → {n(args[1])}{tail}"
-        tail = f", killing {n(victim)}" if victim else ""
+        tail = f", killing {n(killed)}" if killed else ""
         return f"{head}: move {pirate} from {n(args[0])} to {n(args[1])}{tail}"
     if k == "vote":
         cost = len(s.repressed.get(str(args[0]), ()))

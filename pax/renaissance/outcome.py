@@ -49,7 +49,8 @@ def outcome(before: RenState, after: RenState, lang: str = "en") -> str:
     for card in after.removed[len(before.removed):]:
         parts.append(t["leaves"].format(card=name(card, after, lang)))
     unit = " forint" if lang == "hu" else " fl."
-    paid = [f"{after.setup.names[i]} {_signed(n1 - n0)}{unit}" for i, (n0, n1) in enumerate(zip(before.florins, after.florins)) if n1 != n0]
+    paid = [f"{after.setup.names[i]} {_signed(n1 - n0)}{unit}"
+            for i, (n0, n1) in enumerate(zip(before.florins, after.florins, strict=False)) if n1 != n0]
     if after.china != before.china:
         paid.append(t["china"].format(d=_signed(after.china - before.china)) + unit)
     if paid:

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-import importlib
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
+from collections.abc import Callable
 
-from pax.core import Action, BadInput, Result, Rules, Setup
+from pax.core import Action, BadInput, Rules, Setup
 
-from . import agents, market, trade_fair, turn  # noqa: F401  (register their frames)
+from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
+from . import cardinfo as _cardinfo
 from . import describe as _describe
 from . import outcome as _outcome
 from . import summary as _summary
 from .flow import legal, settle, step
 from .invariants import violations
 from .setup import initial_state
-from .state import RenState
+from .state import Frame, RenState
 
 #: frame kind -> fn(state, frame, action) -> reason | None, for refused actions (helpers register theirs)
-WHY_NOT: dict[str, Callable[[RenState, dict, Action], str | None]] = {}
+WHY_NOT: dict[str, Callable[[RenState, Frame, Action], str | None]] = {}
 #: frame kind -> fn(state, frame) -> why a loaded frame cannot be played on (None = fine); a module may
 #: export ``FRAME_CHECKS`` (used by ``check_state`` on hand-edited saves)
-FRAME_CHECKS: dict[str, Callable[[RenState, dict], str | None]] = {}
+FRAME_CHECKS: dict[str, Callable[[RenState, Frame], str | None]] = {}
 
 ACTION_ARGS: dict[str, str] = {
     "buy": "(row 'east'|'west', slot 2..6) — buy that market card (REN-D-2, REN-E-2..7)",
@@ -43,21 +44,12 @@ ACTION_ARGS: dict[str, str] = {
     "discard": "(card) — discard down to the hand limit (REN-D-20)",
 }
 
-# Modules of the other helpers register ops / one-shots / frames when imported, and document their
-# action kinds in their own ``ACTION_ARGS``; a missing module simply means its ops and one-shots are
-# not offered (never faked).
-for _mod in ("operations", "oneshots", "war", "regime_change"):
-    try:
-        _m = importlib.import_module(f"pax.renaissance.{_mod}")
-    except ModuleNotFoundError as _exc:
-        if _exc.name != f"pax.renaissance.{_mod}":
-            raise
-    else:
-        ACTION_ARGS.update(getattr(_m, "ACTION_ARGS", {}))
-        WHY_NOT.update(getattr(_m, "WHY_NOT", {}))
-        FRAME_CHECKS.update(getattr(_m, "FRAME_CHECKS", {}))
-        if hasattr(_m, "why_not"):
-            WHY_NOT.setdefault("operate" if _mod == "operations" else _mod, _m.why_not)
+# The rules modules register their frames, ops and one-shots when imported, and document their
+# action kinds, refusal reasons and save checks in their own tables, merged here.
+for _m in (operations, oneshots, war, regime_change):
+    ACTION_ARGS.update(_m.ACTION_ARGS)
+    WHY_NOT.update(_m.WHY_NOT)
+FRAME_CHECKS.update(war.FRAME_CHECKS)
 
 
 # The legal list of the state most recently produced or asked about. States are never mutated once
@@ -148,6 +140,24 @@ class RenaissanceRules(Rules[RenState]):
         """Sharper reasons for the common main actions; the generic message otherwise."""
         reason = _why(state, action) if state.outcome is None and state.frames else None
         return reason or super().why_illegal(state, action, legal_now)
+
+    secret_fields: ClassVar[frozenset[str]] = frozenset({"decks"})
+
+    def turn_marker(self, state: RenState) -> object:
+        """REN-D-1: the turn number (a turn is its player's two actions and what they lead to)."""
+        return ("turn", state.turn)
+
+    def hidden(self, state: RenState, seat: int | None) -> frozenset[str]:
+        """The draw decks; other players' hands (REN-D-3); a face-down market card (REN-D-18)."""
+        out = set(self.secret_fields)
+        if any(hand for other, hand in enumerate(state.hands) if other != seat):
+            out.add("hands")
+        if any(any(row) for row in state.face_down.values()):
+            out.add("market")
+        return frozenset(out)
+
+    def catalog(self) -> dict[str, Any]:
+        return _cardinfo.catalog()
 
     def summary(self, state: RenState) -> dict[str, Any]:
         return _summary.summary(state)

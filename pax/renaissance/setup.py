@@ -8,7 +8,7 @@ from pax.core.rng import Rng, seed_state
 from . import board
 from .flow import push
 from .state import RenState
-from .catalog import CAPITAL_OF
+from .tables import CAPITAL_OF
 from .tables import (
     BANKERS, CARDS_BY_REGION, COMETS_BY_REGION, COVERED_AT_START, CUBES_PER_PLAYER, EMPORIA, PIECE_LIMITS,
     ROUTE_COLOUR, START_MONEY, START_SIDE, TOTAL_FLORINS,
@@ -28,8 +28,11 @@ def build_deck(rng: Rng, region: str, players: int) -> tuple[tuple[str, ...], tu
 def initial_state(setup: Setup) -> RenState:
     rng = Rng(seed_state(setup.seed))
     n = setup.players
-    decks, out = {}, ()
-    market, florins_on, down = {}, {}, {}
+    decks: dict[str, tuple[str, ...]] = {}
+    out: tuple[str, ...] = ()
+    market: dict[str, tuple[str, ...]] = {}
+    florins_on: dict[str, tuple[int, ...]] = {}
+    down: dict[str, tuple[bool, ...]] = {}
     for region in ("east", "west"):
         deck, unused = build_deck(rng, region, n)
         out += unused

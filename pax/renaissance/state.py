@@ -78,7 +78,7 @@ class RenState(BaseState):
     slot1_emptied: tuple[str, ...] = ()  # rows whose face-down card left this turn (REN-D-17)
     frames: list[Frame] = []  # pending decisions, top = last (see flow.py)
 
-    def fork(self) -> "RenState":
+    def fork(self) -> RenState:
         """A working copy for one ``apply``: new containers, shared immutable values."""
         s = self.model_copy()
         d = s.__dict__

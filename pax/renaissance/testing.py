@@ -28,7 +28,7 @@ class Position:
         from pax import get_rules
 
         self.rules = get_rules("renaissance")
-        s = self.rules.new_game(players, seed).fork()
+        s: RenState = self.rules.new_game(players, seed).fork()
         s.frames = []
         s.order = tuple(range(players))
         s.current = 0
@@ -42,7 +42,7 @@ class Position:
                 board.kill_on_border(s, b)
 
     # -- money ---------------------------------------------------------------
-    def money(self, seat: int, n: int) -> "Position":
+    def money(self, seat: int, n: int) -> Position:
         s = self.s
         diff = n - s.florins[seat]
         if diff > s.china:
@@ -51,7 +51,7 @@ class Position:
         s.florins[seat] = n
         return self
 
-    def china(self, n: int) -> "Position":
+    def china(self, n: int) -> Position:
         """Set China's florins; the difference comes from / goes to seat 0's purse (53 stay 53)."""
         diff = n - self.s.china
         self.s.florins[0] -= diff
@@ -60,7 +60,7 @@ class Position:
             raise ValueError("seat 0 cannot cover that")
         return self
 
-    def slot_florins(self, row: str, slot: int, n: int) -> "Position":
+    def slot_florins(self, row: str, slot: int, n: int) -> Position:
         """Florins on market slot (1-based); the difference comes from China."""
         s = self.s
         fl = list(s.market_florins[row])
@@ -95,26 +95,26 @@ class Position:
                 return
         raise ValueError(f"{card} is already in play")
 
-    def hand(self, seat: int, *cards: str) -> "Position":
+    def hand(self, seat: int, *cards: str) -> Position:
         for c in cards:
             self._take(c)
             self.s.hands[seat] = self.s.hands[seat] + (c,)
         return self
 
-    def tableau(self, seat: int, *cards: str) -> "Position":
+    def tableau(self, seat: int, *cards: str) -> Position:
         """Cards into the tableau, each at the outer end of its side (REN-E-8)."""
         for c in cards:
             self._take(c)
             board.add_to_row(self.s, seat, c)
         return self
 
-    def old_maid(self, seat: int, card: str) -> "Position":
+    def old_maid(self, seat: int, card: str) -> Position:
         self._take(card)
         self.s.old_maids[seat] = self.s.old_maids[seat] + (card,)
         return self
 
     def empire(self, seat: int, empire: str, side: str = "kingdom", queen: str | None = None,
-               vassal_of: str | None = None) -> "Position":
+               vassal_of: str | None = None) -> Position:
         s = self.s
         assert empire in EMPIRES and empire not in s.empire_owner
         s.empire_owner[empire] = seat
@@ -128,7 +128,7 @@ class Position:
             s.queens[empire] = queen
         return self
 
-    def market(self, row: str, slot: int, card: str) -> "Position":
+    def market(self, row: str, slot: int, card: str) -> Position:
         """Put ``card`` in a market slot (1-based); the card there goes out of play."""
         s = self.s
         self._take(card)
@@ -138,7 +138,7 @@ class Position:
         s.market[row] = s.market[row][:slot - 1] + (card,) + s.market[row][slot:]
         return self
 
-    def deck(self, row: str, *cards: str) -> "Position":
+    def deck(self, row: str, *cards: str) -> Position:
         """Replace the row's draw deck (top first); its old cards go out of play."""
         s = self.s
         s.out_of_play += s.decks[row]
@@ -148,23 +148,23 @@ class Position:
         s.decks[row] = tuple(cards)
         return self
 
-    def victory(self, *ids: str) -> "Position":
+    def victory(self, *ids: str) -> Position:
         self.s.victories = tuple(ids)
         return self
 
     # -- pieces --------------------------------------------------------------
-    def city(self, city: str, *tokens: str) -> "Position":
+    def city(self, city: str, *tokens: str) -> Position:
         for t in tokens:
             board.fetch(self.s, t, "")
             board.put_in_city(self.s, city, t)
         return self
 
-    def clear_city(self, city: str) -> "Position":
+    def clear_city(self, city: str) -> Position:
         for t in self.s.cities.pop(city, ()):
             board.to_supply(self.s, t)
         return self
 
-    def border(self, border: str, token: str) -> "Position":
+    def border(self, border: str, token: str) -> Position:
         s = self.s
         if border in s.borders:
             board.kill_on_border(s, border)
@@ -172,22 +172,22 @@ class Position:
         s.borders[border] = token
         return self
 
-    def bishop(self, card: str, colour: str) -> "Position":
+    def bishop(self, card: str, colour: str) -> Position:
         board.fetch(self.s, f"bishop:{colour}", "")
         self.s.bishops[card] = colour
         return self
 
-    def repress(self, empire: str, *tokens: str) -> "Position":
+    def repress(self, empire: str, *tokens: str) -> Position:
         for t in tokens:
             board.fetch(self.s, t, "")
             board.repress(self.s, empire, t)
         return self
 
-    def side(self, map_card: str, side: str) -> "Position":
+    def side(self, map_card: str, side: str) -> Position:
         self.s.map_side[map_card] = side
         return self
 
-    def disc(self, emporium: str, colour: str | None) -> "Position":
+    def disc(self, emporium: str, colour: str | None) -> Position:
         if colour is None:
             self.s.discs.pop(emporium, None)
         else:
@@ -197,7 +197,7 @@ class Position:
     # -- result --------------------------------------------------------------
     def state(self, seat: int = 0, actions_left: int = 2) -> RenState:
         """The position with ``seat`` starting a turn (``actions_left`` actions), settled."""
-        s = self.s.fork()
+        s: RenState = self.s.fork()
         s.current = seat
         s.actions_left = actions_left
         s.frames = []

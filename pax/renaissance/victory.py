@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pax.core import Result
 
 from . import board
@@ -20,15 +22,15 @@ def republics(s: RenState, seat: int) -> int:
 
 def supreme_religion(s: RenState) -> str | None:
     """The religion meeting REN-L-17 (bishops) and REN-L-18/19 (armed faithful in its Theocracies)."""
-    bishops = {c: 0 for c in COLOURS}
+    bishops: dict[str, int] = {c: 0 for c in COLOURS}
     for col in s.bishops.values():
         bishops[col] += 1
-    armed = {c: 0 for c in COLOURS}
+    armed: dict[str, int] = {c: 0 for c in COLOURS}
     for city, toks in s.cities.items():
         side = s.map_side[CITY_MAP[city]]
-        col = RELIGION_COLOUR.get(side)
-        if col:
-            armed[col] += sum(1 for t in toks if t.endswith(":" + col))  # REN-L-19: matching colour only
+        faith = RELIGION_COLOUR.get(side)
+        if faith:
+            armed[faith] += sum(1 for t in toks if t.endswith(":" + faith))  # REN-L-19: matching colour only
     for b, tok in s.borders.items():
         if tok.startswith("rook:"):
             col = board.colour_of(tok)
@@ -72,7 +74,7 @@ def claimable(s: RenState, seat: int) -> list[str]:
     return [v for v in s.victories if meets(s, seat, v)]
 
 
-def standings(s: RenState) -> list[dict]:
+def standings(s: RenState) -> list[dict[str, Any]]:
     rows = []
     for seat in range(s.setup.players):
         p = board.prestige(s, seat)

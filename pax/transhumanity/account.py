@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from .agents import is_exo
 from .splay import strips
-from .state import SPHERES, TrhState
+from .state import TrhState
+from .vocabulary import SPHERES
 from .tables import T
 
 WORDS: dict[str, dict[str, str]] = {
@@ -82,7 +83,7 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
             out.append(w["hole"].format(card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
     in0 = {e["id"] for e in before.splay}
     in1 = {e["id"] for e in after.splay}
-    for e, band in zip(after.splay, strips(after)):
+    for e, band in zip(after.splay, strips(after), strict=False):
         if e["id"] not in in0:
             out.append(w["splay_in"].format(card=T.names[e["id"]], band=bands[band]))
     for e in before.splay:

@@ -8,6 +8,9 @@ TRH-E-2).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from pax.core import Action
 
 from .agents import (divest, fin_total, has_ability, install, is_exo, money_max, move_money, patent_value,
@@ -15,8 +18,8 @@ from .agents import (divest, fin_total, has_ability, install, is_exo, money_max,
 from . import flow
 from .board import (iter_hire_spots, labor_subsidized, place_employee, remove_employee, uncovered_barriers, work,
                     workers)
-from .flow import A, auto, choice, push, valid
-from .market import (cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
+from .flow import A, auto, choice, push, valid, Frame
+from .market import (cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
 from .state import DISC, GLOB, PS, TrhState
@@ -42,18 +45,18 @@ def _pay(s: TrhState, seat: int, amount: int, need: int = 0) -> None:
         s.frames.append(f)
 
 
-def _agents_pay(s: TrhState, seat: int, f) -> None:
+def _agents_pay(s: TrhState, seat: int, f: Frame) -> None:
     """TRH-E-4/5: move the topmost financial agent down, $1 each, until paid."""
     while f["amt"] > 0 and move_money(s, seat):
         f["amt"] -= 1
 
 
 @choice("pay")
-def pay_choices(s: TrhState, f) -> list[Action]:
+def pay_choices(s: TrhState, f: Frame) -> list[Action]:
     """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
     suffice and the player keeps enough financial agents for the installation that follows.
 
-    Ruling (review P2-1; TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
+    Ruling (TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
     agents a player has, selling a patent adds one (to Wealth). While the action still lacks agents
     to install, the only choices are patent sales - even once the price is covered (the surplus is
     lost, TRH-E-3). Patents are sold only while paying a positive price."""
@@ -68,7 +71,7 @@ def pay_choices(s: TrhState, f) -> list[Action]:
 
 
 @pay_choices.step
-def pay_step(s: TrhState, f, a: Action) -> None:
+def pay_step(s: TrhState, f: Frame, a: Action) -> None:
     seat = f["seat"]
     if a.kind == "money":
         _agents_pay(s, seat, f)
@@ -100,7 +103,7 @@ def labor_price(s: TrhState, seat: int, col: int, spot: str, act: str) -> int:
     return base if sub else 2 * base
 
 
-def syndicate_price(s: TrhState, seat: int, row: int, slot) -> int:
+def syndicate_price(s: TrhState, seat: int, row: int, slot: dict[str, Any]) -> int:
     """TRH-F-4/7/8: the row number, doubled if an opponent syndicated it; free under Paradigm Shift."""
     if s.regime == PS:
         return 0
@@ -178,7 +181,7 @@ WHITES: dict[str, tuple[int, ...]] = {cid: tuple(i for i, k in enumerate(c.heat)
 # ``stop``: return after the first (an existence test). ``only``: the arguments of one action; the
 # list is then restricted to candidates sharing its leading arguments (a cheaper membership test,
 # exact because each candidate's legality does not depend on the others).
-def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     ft = fin_total(s, seat)
     if not ft and not any(s.patents[seat]):
         return []
@@ -217,7 +220,7 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | No
     return out
 
 
-def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     out = []
     mm = None
     fin = s.fin[seat]
@@ -253,7 +256,7 @@ def _commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple 
 
 
 def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
-               only: tuple | None = None) -> list[tuple]:
+               only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     if own:
         emp = s.emp
         for sp, o in s.company.items():
@@ -265,6 +268,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
     if not ft and not any(u[seat] for u in s.unemp) and not any(s.patents[seat]):
         return []
     fin = s.fin[seat]
+    prices: tuple[int, ...]
     if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
         mm, prices = 0, (0, 0, 0, 0)  # every hire is affordable: skip money_max and the perk scan
     else:
@@ -291,7 +295,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
     return out
 
 
-def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     out = []
     mm = None
     fin = s.fin[seat]
@@ -305,20 +309,21 @@ def _research_args(s: TrhState, seat: int, stop: bool = False, only: tuple | Non
         # is removed and the column is refilled from the Draw Deck.
         if r is not None:
             slot = s.market[c][r]
+            assert slot is not None  # an occupied slot (the frame or the list chose it)
             if T.cards[slot["id"]].kind == "tipping_point" and seat not in slot["s"]:
                 continue  # TRH-F-44
         for spot in spots:
             price = research_money(s, seat, c, spot)
             if price > cheap and mm is None:
                 mm = money_max(s, seat)
-            if price <= cheap or price <= mm:
+            if price <= cheap or (mm is not None and price <= mm):
                 out.append((c, spot))
                 if stop:
                     return out
     return out
 
 
-def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     out = []
     for c, col in enumerate(s.market):
         for r, slot in enumerate(col):
@@ -329,7 +334,7 @@ def _placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None
     return out
 
 
-def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None = None) -> list[tuple]:
+def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
     if not any(None in col for col in s.market):
         return []
@@ -357,10 +362,16 @@ def _import_args(s: TrhState, seat: int, stop: bool = False, only: tuple | None 
     return out if empty else []
 
 
-KIND_ARGS = {
+def _own_hire_args(s: TrhState, seat: int, stop: bool = False,
+                   only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
+    return [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only)
+
+
+#: kind -> fn(s, seat, stop=False, only=None): the argument tuples of its legal actions (see above)
+KIND_ARGS: dict[str, Callable[..., list[tuple[Any, ...]]]] = {
     "syndicate": _syndicate_args, "commercialize": _commercialize_args, "hire": _hire_args,
     "research": _research_args, "placate": _placate_args, "import": _import_args,
-    "own_hire": lambda s, seat, stop=False, only=None: [] if is_exo(s, seat) else _hire_args(s, seat, stop, True, only),
+    "own_hire": _own_hire_args,
 }
 
 
@@ -402,7 +413,7 @@ def start_action(s: TrhState, a: Action) -> None:
         c, r, route, spot = a.args
         price = labor_price(s, seat, c, spot, "commercialize")
         if route == 1:  # TRH-F-18: divest the two matching patents first
-            card = T.cards[s.market[c][r]["id"]]
+            card = T.cards[occupied(s, c, r)["id"]]
             for d in (card.left, card.right):
                 s.patents[seat][DISC.index(d)] -= 1
                 divest(s, seat)
@@ -426,12 +437,12 @@ def start_action(s: TrhState, a: Action) -> None:
 
 
 @choice("import_to")
-def import_choices(s: TrhState, f) -> list[Action]:
+def import_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
 
 
 @import_choices.step
-def import_step(s: TrhState, f, a: Action) -> None:
+def import_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     c, r, (c2, r2) = f["col"], f["row"], a.args
     s.market[c2][r2], s.market[c][r] = s.market[c][r], None
@@ -439,7 +450,7 @@ def import_step(s: TrhState, f, a: Action) -> None:
 
 # -- Fundraise (TRH-F-1..3) ------------------------------------------------------
 @choice("fund")
-def fund_choices(s: TrhState, f) -> list[Action]:
+def fund_choices(s: TrhState, f: Frame) -> list[Action]:
     seat = f["seat"]
     out = []
     for c, r, slot in cards_in_market(s):
@@ -459,7 +470,7 @@ def fund_choices(s: TrhState, f) -> list[Action]:
 
 
 @valid("fund")
-def fund_valid(s: TrhState, f, a: Action) -> bool:
+def fund_valid(s: TrhState, f: Frame, a: Action) -> bool:
     """``a in fund_choices(s, f)``, checked directly."""
     if a.kind == "done":
         return not a.args
@@ -474,7 +485,7 @@ def fund_valid(s: TrhState, f, a: Action) -> bool:
     if what == "e" and len(args) == 2 and isinstance(args[1], str):
         return seat in s.emp.get(args[1], ())
     if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
-        return s.unemp[args[1]][seat] > 0
+        return bool(s.unemp[args[1]][seat] > 0)
     if what == "p" and len(args) == 2 and args[1] in DISC:
         return s.patents[seat][DISC.index(args[1])] > 0
     return False
@@ -485,7 +496,7 @@ def _is_int(x: object) -> bool:
 
 
 @fund_choices.step
-def fund_step(s: TrhState, f, a: Action) -> None:
+def fund_step(s: TrhState, f: Frame, a: Action) -> None:
     seat = f["seat"]
     if a.kind == "divest":
         kind = a.args[0]
@@ -528,7 +539,7 @@ def surge_colours(s: TrhState, card_id: str) -> list[str]:
     """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology one in each discipline."""
     c = T.cards[card_id]
     if s.regime == "Y":
-        # Ruling (review P3-4, TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
+        # Ruling (TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
         # discipline *colour*, so a [B|B] idea gets a single blue arrow. An arrow is identified by
         # its colour (TRH-F-11 "matches the arrow's colour"), the seed ("mindkét tudományágában")
         # names disciplines rather than a count of arrows, and no printed card in our set carries
@@ -552,10 +563,11 @@ def chain_targets(s: TrhState, seat: int, c: int, r: int, colour: str) -> list[i
 
 
 @auto("synd")
-def _synd(s: TrhState, f) -> None:
+def _synd(s: TrhState, f: Frame) -> None:
     seat, c, r = f["seat"], f["col"], f["row"]
     syndicate_here(s, seat, c, r)
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     arrows = surge_colours(s, slot["id"])
     if arrows:
         push(s, "surge", seat=seat, col=c, row=r, arrows=arrows)
@@ -564,9 +576,10 @@ def _synd(s: TrhState, f) -> None:
 
 
 @choice("black")
-def black_choices(s: TrhState, f) -> list[Action]:
+def black_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-F-10: optional Heat on uncovered black squares."""
     slot = s.market[f["col"]][f["row"]]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     out = []
     if fin_total(s, f["seat"]):
         out = [A("cover", i) for i in black_open(slot["id"], slot)]
@@ -574,7 +587,7 @@ def black_choices(s: TrhState, f) -> list[Action]:
 
 
 @black_choices.step
-def black_step(s: TrhState, f, a: Action) -> None:
+def black_step(s: TrhState, f: Frame, a: Action) -> None:
     if a.kind == "done":
         s.frames.pop()
         return
@@ -587,7 +600,7 @@ def black_step(s: TrhState, f, a: Action) -> None:
 
 
 @auto("surge")
-def _surge(s: TrhState, f) -> None:
+def _surge(s: TrhState, f: Frame) -> None:
     while f["arrows"]:
         if chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0]):
             f["k"] = "surge_pick"
@@ -597,13 +610,13 @@ def _surge(s: TrhState, f) -> None:
 
 
 @choice("surge_pick")
-def surge_choices(s: TrhState, f) -> list[Action]:
+def surge_choices(s: TrhState, f: Frame) -> list[Action]:
     rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
     return [A("chain", r2) for r2 in rows] + [A("skip")]
 
 
 @surge_choices.step
-def surge_step(s: TrhState, f, a: Action) -> None:
+def surge_step(s: TrhState, f: Frame, a: Action) -> None:
     f["arrows"].pop(0)
     f["k"] = "surge"
     if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
@@ -612,11 +625,11 @@ def surge_step(s: TrhState, f, a: Action) -> None:
 
 # -- Commercialize (TRH-F-14..30) ----------------------------------------------------
 @auto("comm")
-def _comm(s: TrhState, f) -> None:
+def _comm(s: TrhState, f: Frame) -> None:
     seat, c, r = f["seat"], f["col"], f["row"]
     util = not T.spots[f["spot"]].barrier
     work(s, seat, f["spot"])
-    card = T.cards[s.market[c][r]["id"]]
+    card = T.cards[occupied(s, c, r)["id"]]
     push(s, "comm_end", seat=seat, col=c, row=r, route=f["route"], util=util, d=0)
     push(s, "imp", seat=seat, card=card.id, col=c, row=r, g=0, d=0, alt=None)
     if card.left != card.right:
@@ -624,13 +637,13 @@ def _comm(s: TrhState, f) -> None:
 
 
 @choice("orient")
-def orient_choices(s: TrhState, f) -> list[Action]:
+def orient_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-F-24/26: the band to face down is chosen before the effects resolve."""
     return [A("orient", 0), A("orient", 1)]
 
 
 @orient_choices.step
-def orient_step(s: TrhState, f, a: Action) -> None:
+def orient_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     d = int(a.args[0])
     s.frames[-1]["d"] = d   # the "imp" frame
@@ -638,10 +651,11 @@ def orient_step(s: TrhState, f, a: Action) -> None:
 
 
 @auto("comm_end")
-def _comm_end(s: TrhState, f) -> None:
+def _comm_end(s: TrhState, f: Frame) -> None:
     from .scoring import finish
     seat, c, r, d = f["seat"], f["col"], f["row"], f["d"]
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     card = T.cards[slot["id"]]
     band = card.band(d)
     # TRH-F-26/27: into the Splay; its Heat agents become Future Shock agents.
@@ -667,7 +681,7 @@ def after_splay_change(s: TrhState) -> None:
 
 # -- Hire (TRH-F-31..36) -----------------------------------------------------------
 @auto("hire")
-def _hire(s: TrhState, f) -> None:
+def _hire(s: TrhState, f: Frame) -> None:
     seat, spot = f["seat"], f["spot"]
     if f["src"] == "f":
         install(s, seat)
@@ -678,7 +692,7 @@ def _hire(s: TrhState, f) -> None:
 
 # -- Research (TRH-F-37..48) ---------------------------------------------------------
 @auto("res")
-def _res(s: TrhState, f) -> None:
+def _res(s: TrhState, f: Frame) -> None:
     from .scoring import finish
     seat, c = f["seat"], f["col"]
     util = not T.spots[f["spot"]].barrier
@@ -688,6 +702,7 @@ def _res(s: TrhState, f) -> None:
         compact_and_refill(s, c)
         return
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     s.market[c][r] = None
     card = T.cards[slot["id"]]
     others = any(o != seat for o in slot["s"])
@@ -717,12 +732,12 @@ def _res(s: TrhState, f) -> None:
 
 
 @choice("take")
-def take_choices(s: TrhState, f) -> list[Action]:
+def take_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A(o[0], *o[1:]) for o in f["opts"]]
 
 
 @take_choices.step
-def take_step(s: TrhState, f, a: Action) -> None:
+def take_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     seat, card = f["seat"], T.cards[f["card"]]
     s.held.remove(card.id)

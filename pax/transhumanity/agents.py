@@ -55,7 +55,7 @@ def move_money(s: TrhState, seat: int) -> bool:
 
 
 def has_ability(s: TrhState, seat: int, kind: str, col: int | None = None, disc: str | None = None) -> bool:
-    """A syndicator perk (TRH-D-4 ruling, brief §4.8): only while the card is in the Market;
+    """A syndicator perk (TRH-D-4 ruling): only while the card is in the Market;
     column-scoped perks work in the column the card currently occupies."""
     for c, column in enumerate(s.market):
         if col is not None and c != col:
@@ -88,7 +88,7 @@ def premium_discs(s: TrhState, seat: int) -> set[str]:
         for slot in column:
             if slot is not None and seat in slot["s"]:
                 for typ, arg in T.cards[slot["id"]].abilities:
-                    if typ == "patent_premium":
+                    if typ == "patent_premium" and arg is not None:
                         out.add(arg)
     return out
 

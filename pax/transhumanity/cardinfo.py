@@ -13,9 +13,11 @@ from functools import lru_cache
 from typing import Any
 
 from . import catalog as C
-from .state import DISC, SPHERES
+from .state import DISC
+from .vocabulary import SPHERES
+from .vocabulary import SPHERE_WORDS
 
-SPHERE_HU = {"FW": "Első világ", "DW": "Fejlődő világ", "CL": "Felhő", "SP": "Űr"}
+SPHERE_HU = SPHERE_WORDS["hu"]
 DISC_HU = {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}
 DISC_EN = {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"}
 
@@ -37,21 +39,41 @@ REGIME_EFFECT: dict[str, tuple[str, str]] = {
 PENDING: dict[str, tuple[str, str, str]] = {
     "colour": ("choose a colour", "válassz színt", "TRH-K-1"),
     "secret": ("keep one candidate card as your Secret sphere", "tarts meg egy jelöltkártyát Titkos szférának", "TRH-C-20"),
-    "pick": ("choose where the action acts: tap a highlighted place", "válaszd ki, hol hat a cselekvés: koppints egy kiemelt helyre", "TRH-D-2"),
+    "pick": (
+        "choose where the action acts: tap a highlighted place",
+        "válaszd ki, hol hat a cselekvés: koppints egy kiemelt helyre",
+        "TRH-D-2",
+    ),
     "pay": ("pay: move financial agents down or sell a patent", "fizetés: pénzügyi ügynök lejjebb vagy szabadalom eladása", "TRH-E-4..E-9"),
     "fund": ("Fundraise: divest agents, then done", "Tőkebevonás: ügynökök felszámolása, majd kész", "TRH-F-1..F-3"),
     "black": ("cover black heat squares, or done", "fekete felháborodás-mezők lefedése, vagy kész", "TRH-F-10"),
-    "surge_pick": ("surge: syndicate a card of the arrow's colour, or skip", "löketnyíl: szindikálj egy nyíl színű kártyát, vagy hagyd ki", "TRH-F-11..F-13"),
+    "surge_pick": (
+        "surge: syndicate a card of the arrow's colour, or skip",
+        "löketnyíl: szindikálj egy nyíl színű kártyát, vagy hagyd ki",
+        "TRH-F-11..F-13",
+    ),
     "orient": ("which band goes down into the Splay", "melyik sáv kerül lefelé a Sorba", "TRH-F-26"),
     "alt": ("choose one effect of the OR", "válassz a VAGY hatásai közül", "TRH-F-25"),
-    "hg": ("Heat-reducing Growth: place an agent on a heat square, or skip", "felháborodás-csillapító növekedés: ügynök egy mezőre, vagy kihagyás", "TRH-G-15"),
+    "hg": (
+        "Heat-reducing Growth: place an agent on a heat square, or skip",
+        "felháborodás-csillapító növekedés: ügynök egy mezőre, vagy kihagyás",
+        "TRH-G-15",
+    ),
     "solve": ("choose the problem to solve", "válaszd ki a megoldandó problémát", "TRH-G-2"),
     "found": ("choose where the startup goes", "válaszd ki, hova kerül az új cég", "TRH-G-3..G-7, TRH-K-21"),
     "resil": ("Social Resilience: divest an agent, or skip", "társadalmi ellenállóképesség: ügynök felszámolása, vagy kihagyás", "TRH-G-8"),
     "disrupt": ("Industry Disruption: remove a strip from the Splay", "ipari fennakadás: egy sáv ki a Sorból", "TRH-G-9..G-12"),
     "lose": ("Exoglobal Recession: lose an employee", "exoglobális recesszió: elveszítesz egy alkalmazottat", "TRH-G-13, G-14"),
-    "nuke_pick": ("Nuclear Exchange: lose a company or a solved problem", "atomcsapás: elveszítesz egy céget vagy megoldott problémát", "TRH-G-16"),
-    "take": ("the researched card: Think Tank, patents or discard", "a kutatott kártya: Kutatóközpont, szabadalom vagy eldobás", "TRH-F-46..F-48"),
+    "nuke_pick": (
+        "Nuclear Exchange: lose a company or a solved problem",
+        "atomcsapás: elveszítesz egy céget vagy megoldott problémát",
+        "TRH-G-16",
+    ),
+    "take": (
+        "the researched card: Think Tank, patents or discard",
+        "a kutatott kártya: Kutatóközpont, szabadalom vagy eldobás",
+        "TRH-F-46..F-48",
+    ),
     "import_to": ("choose the empty slot it moves to", "válaszd ki az üres helyet, ahova kerül", "TRH-F-50"),
     "exo_colour": ("choose the colour of the robot's Industry Disruption", "válaszd ki a robot ipari fennakadásának színét", "TRH-K-26"),
 }
@@ -93,7 +115,7 @@ def _card(card: C.Card) -> dict[str, Any]:
 def catalog() -> dict[str, Any]:
     """Everything the table draws that does not change during a game (plain JSON)."""
     spheres = []
-    for sph, disc in zip(SPHERES, DISC):
+    for sph, disc in zip(SPHERES, DISC, strict=False):
         b = C.BOARDS[sph]
         spheres.append({
             "id": sph, "disc": disc, "colour": DISC_EN[disc],

@@ -5,7 +5,7 @@ pydantic models below; the module then exposes plain dicts and tuples for the en
 path (``IDEAS``, ``CARDS``, ``IDEAS_BY_PAIR``, ``PROBLEMS``, ``BOARDS``, ``POSITIONS`` …).
 Every model is frozen, so the lookup tables can be shared by every game state.
 
-Abbreviations (rules terms, CARDSET-BRIEF §0): spheres ``FW DW CL SP`` (market columns left
+Abbreviations (rules terms): spheres ``FW DW CL SP`` (market columns left
 to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ruling TRH-H-7).
 """
 
@@ -13,29 +13,24 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Annotated, Any, Literal, Mapping, Union
+from typing import Annotated, Any, Literal
+from collections.abc import Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from pax.core.errors import BadInput
 
-Sphere = Literal["FW", "DW", "CL", "SP"]
-Discipline = Literal["Y", "G", "B", "O"]
+from .vocabulary import DISCIPLINE_WORDS, DISCIPLINES, SPHERE_WORDS, SPHERES, Discipline, Sphere
+
 Side = Literal["thinker", "maker"]
 HeatSquare = Literal["white", "black"]
 PlayerColour = Literal["blue", "black", "pink", "red"]
 
-SPHERES: tuple[Sphere, ...] = ("FW", "DW", "CL", "SP")
-DISCIPLINES: tuple[Discipline, ...] = ("Y", "G", "B", "O")
 # Q1 / Ruling TRH-H-7: each sphere is tied 1:1 to the discipline of its colour.
-SPHERE_DISCIPLINE: dict[str, str] = dict(zip(SPHERES, DISCIPLINES))
-DISCIPLINE_SPHERE: dict[str, str] = dict(zip(DISCIPLINES, SPHERES))
-DISCIPLINE_NAMES: dict[str, str] = {
-    "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing", "O": "Assembly",
-}
-SPHERE_NAMES: dict[str, str] = {
-    "FW": "First World", "DW": "Developing World", "CL": "Cloud", "SP": "Space",
-}
+SPHERE_DISCIPLINE: dict[str, str] = dict(zip(SPHERES, DISCIPLINES, strict=False))
+DISCIPLINE_SPHERE: dict[str, str] = dict(zip(DISCIPLINES, SPHERES, strict=False))
+DISCIPLINE_NAMES: dict[str, str] = DISCIPLINE_WORDS["en"]
+SPHERE_NAMES: dict[str, str] = SPHERE_WORDS["en"]
 PLAYER_COLOURS: tuple[PlayerColour, ...] = ("blue", "black", "pink", "red")
 
 
@@ -45,7 +40,7 @@ def pair_key(a: str, b: str) -> str:
     Viability, Think Tank matching and the solo robots' card matching all compare pairs
     without regard to which stripe is left.
     """
-    i, j = DISCIPLINES.index(a), DISCIPLINES.index(b)  # type: ignore[arg-type]
+    i, j = DISCIPLINES.index(a), DISCIPLINES.index(b)
     return f"{DISCIPLINES[min(i, j)]}/{DISCIPLINES[max(i, j)]}"
 
 
@@ -123,10 +118,7 @@ class GameEnd(_Frozen):
 
 
 Impact = Annotated[
-    Union[
-        Growth, HeatGrowth, Solve, Company, SocialResilience, IndustryDisruption,
-        ExoglobalRecession, NuclearExchange, GameEnd,
-    ],
+    Growth | HeatGrowth | Solve | Company | SocialResilience | IndustryDisruption | ExoglobalRecession | NuclearExchange | GameEnd,
     Field(discriminator="type"),
 ]
 IMPACT_TYPES: tuple[str, ...] = (
@@ -137,7 +129,7 @@ IMPACT_TYPES: tuple[str, ...] = (
 
 # ------------------------------------------------------------------------- abilities
 class ColumnPerk(_Frozen):
-    """A syndicator perk in the market column the card occupies (brief §4.8, TRH-D-4).
+    """A syndicator perk in the market column the card occupies (TRH-D-4).
 
     ``free_hire``: your Hire there costs $0; ``free_research``: your Research there costs $0
     (labor still needed); ``subsidized_work``: your labor there counts as subsidized.
@@ -154,7 +146,7 @@ class PatentPremium(_Frozen):
     discipline: Discipline
 
 
-Ability = Annotated[Union[ColumnPerk, PatentPremium], Field(discriminator="type")]
+Ability = Annotated[ColumnPerk | PatentPremium, Field(discriminator="type")]
 ABILITY_TYPES: tuple[str, ...] = ("free_hire", "free_research", "subsidized_work", "patent_premium")
 
 
@@ -167,7 +159,7 @@ class Stripes(_Frozen):
 
 
 class Card(_Frozen):
-    """An idea, Tipping Point or Plurality card (brief §3.1).
+    """An idea, Tipping Point or Plurality card.
 
     ``impacts`` is a list of groups joined by "+", resolved top to bottom; each group lists
     one impact, or two alternatives joined by "OR" (TRH-F-24, TRH-F-25).
@@ -185,7 +177,7 @@ class Card(_Frozen):
     flavor: str = Field(min_length=10, max_length=140)
 
     @model_validator(mode="after")
-    def _well_formed(self) -> "Card":
+    def _well_formed(self) -> Card:
         prefix = {"idea": "I-", "tipping_point": "TP-", "plurality": "PL"}[self.kind]
         if not self.id.startswith(prefix):
             raise ValueError(f"{self.id}: id does not fit kind {self.kind!r}")
@@ -225,7 +217,7 @@ class Card(_Frozen):
 
 
 class HumanProgress(_Frozen):
-    """Head of the splay and home of patents (brief §3.2; Q7, Q8, TRH-C-2, TRH-C-5)."""
+    """Head of the splay and home of patents (Q7, Q8, TRH-C-2, TRH-C-5)."""
 
     id: Literal["HP"]
     kind: Literal["human_progress"]
@@ -236,7 +228,7 @@ class HumanProgress(_Frozen):
     flavor: str = Field(min_length=10, max_length=140)
 
 
-SpecialRecord = Annotated[Union[Card, HumanProgress], Field(discriminator="kind")]
+SpecialRecord = Annotated[Card | HumanProgress, Field(discriminator="kind")]
 
 
 def _check_special(records: tuple[Card | HumanProgress, ...]) -> tuple[Card | HumanProgress, ...]:
@@ -280,11 +272,11 @@ class SimpleEffect(_Frozen):
     type: Literal["surge_both_disciplines", "patents_double_all"]
 
 
-RegimeEffect = Annotated[Union[Subsidize, FreeAction, SimpleEffect], Field(discriminator="type")]
+RegimeEffect = Annotated[Subsidize | FreeAction | SimpleEffect, Field(discriminator="type")]
 
 
 class Regime(_Frozen):
-    """A regime card (brief §3.3)."""
+    """A regime card."""
 
     id: Literal["REG-GLOB", "REG-Y", "REG-G", "REG-B", "REG-O", "REG-PS"]
     kind: Literal["regime"]
@@ -297,7 +289,7 @@ class Regime(_Frozen):
     text: str = Field(min_length=10, max_length=200)
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Regime":
+    def _consistent(self) -> Regime:
         if (self.trigger.type == "exactly_two") != (self.trigger.colour is not None):
             raise ValueError(f"{self.id}: only an exactly_two trigger names a colour")
         if self.trigger.type == "exactly_two":
@@ -310,7 +302,7 @@ class Regime(_Frozen):
 
 # ---------------------------------------------------------------------------- boards
 class Position(_Frozen):
-    """One box of an infrastructure board: a barrier (company site) or a utility (brief §3.4)."""
+    """One box of an infrastructure board: a barrier (company site) or a utility."""
 
     id: str = Field(pattern=r"^(FW|DW|CL|SP)-[TM][123]$")
     side: Side
@@ -335,7 +327,7 @@ class Board(_Frozen):
     unemployment: Literal[True]
 
     @model_validator(mode="after")
-    def _grid(self) -> "Board":
+    def _grid(self) -> Board:
         if SPHERE_DISCIPLINE[self.sphere] != self.discipline:
             raise ValueError(f"{self.sphere}: board discipline must be {SPHERE_DISCIPLINE[self.sphere]}")
         if SPHERES.index(self.sphere) + 1 != self.column:
@@ -354,7 +346,7 @@ class Board(_Frozen):
 
 
 class Problem(_Frozen):
-    """A problem token (brief §3.5): 19 distinct named problems (Q9, TRH-G-2)."""
+    """A problem token: 19 distinct named problems (Q9, TRH-G-2)."""
 
     id: str = Field(pattern=r"^(FW|DW|CL|SP)-\d$")
     sphere: Sphere
@@ -362,7 +354,7 @@ class Problem(_Frozen):
     name_hu: str | None = None  # display name in Hungarian (the UI's second language)
 
     @model_validator(mode="after")
-    def _sphere(self) -> "Problem":
+    def _sphere(self) -> Problem:
         if not self.id.startswith(self.sphere):
             raise ValueError(f"{self.id}: id must start with its sphere")
         return self
@@ -375,7 +367,7 @@ class Finance(_Frozen):
 
 
 class PlayerBoard(_Frozen):
-    """A player board (brief §3.6): roles differ only in their 8-circle finance split (Q5, Q6)."""
+    """A player board: roles differ only in their 8-circle finance split (Q5, Q6)."""
 
     colour: PlayerColour
     turn_order: int = Field(ge=1, le=4)
@@ -383,7 +375,7 @@ class PlayerBoard(_Frozen):
     finance: Finance
 
     @model_validator(mode="after")
-    def _eight(self) -> "PlayerBoard":
+    def _eight(self) -> PlayerBoard:
         f = self.finance
         if f.capital + f.wealth + f.debt != 8:
             raise ValueError(f"{self.colour}: the board has 8 printed circles (TRH-C-4)")
@@ -398,7 +390,7 @@ class PlayerBoards(_Frozen):
     solo_robot_order: tuple[PlayerColour, ...]  # Ruling TRH-K-1
 
     @model_validator(mode="after")
-    def _order(self) -> "PlayerBoards":
+    def _order(self) -> PlayerBoards:
         if [b.colour for b in sorted(self.boards, key=lambda b: b.turn_order)] != list(PLAYER_COLOURS):
             raise ValueError("turn order is blue, black, pink, red")
         for n, cols in self.by_player_count.items():
@@ -445,7 +437,7 @@ class Catalog(_Frozen):
     components: Components
 
     @model_validator(mode="after")
-    def _cross(self) -> "Catalog":
+    def _cross(self) -> Catalog:
         _check_special(self.special)
         cards = list(self.ideas) + [r for r in self.special if isinstance(r, Card)]
         ids = [c.id for c in cards]
@@ -468,11 +460,10 @@ class Catalog(_Frozen):
             for imp in card.icons:
                 if isinstance(imp, Solve) and imp.problem != "any" and imp.problem not in problem_ids:
                     raise ValueError(f"{card.id}: unknown problem {imp.problem!r}")
-                if isinstance(imp, Company) and imp.brash is not None:
-                    if barriers.get(imp.brash) != (imp.sphere, imp.side):
-                        raise ValueError(
-                            f"{card.id}: brash site {imp.brash} is not a {imp.sphere} {imp.side} barrier"
-                        )
+                if isinstance(imp, Company) and imp.brash is not None and barriers.get(imp.brash) != (imp.sphere, imp.side):
+                    raise ValueError(
+                        f"{card.id}: brash site {imp.brash} is not a {imp.sphere} {imp.side} barrier"
+                    )
         if [r.id for r in self.regimes][0] != "REG-GLOB":
             raise ValueError("Globalization heads the regime list (TRH-C-10)")
         return self
@@ -597,14 +588,8 @@ _WORDS: dict[str, dict[str, str]] = {
         "patent_premium": "a(z) {d} szabadalmaid 1 $-ral többet érnek",
     },
 }
-_SPHERE_WORDS = {
-    "en": SPHERE_NAMES,
-    "hu": {"FW": "Első világ", "DW": "Fejlődő világ", "CL": "Felhő", "SP": "Űr"},
-}
-_DISC_WORDS = {
-    "en": DISCIPLINE_NAMES,
-    "hu": {"Y": "Transzbiológia", "G": "Csoportdinamika", "B": "Számítástechnika", "O": "Összeszerelés"},
-}
+_SPHERE_WORDS = SPHERE_WORDS
+_DISC_WORDS = DISCIPLINE_WORDS
 
 
 def impact_text(imp: Impact, lang: str = "en") -> str:

@@ -8,7 +8,8 @@ decision is due or the game is over.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from pax.core import Action
 
@@ -31,20 +32,35 @@ AUTO: dict[str, Auto] = {}
 VALID: dict[str, Callable[[TrhState, Frame, Action], bool]] = {}
 
 
-def choice(kind: str) -> Callable[[Choices], Callable[[Step], Step]]:
+class ChoiceFrame:
+    """A choice frame's choices function (callable as before); ``.step`` registers its executor."""
+
+    __slots__ = ("kind", "choices")
+
+    def __init__(self, kind: str, choices: Choices) -> None:
+        self.kind, self.choices = kind, choices
+
+    def __call__(self, s: TrhState, f: Frame) -> list[Action]:
+        return self.choices(s, f)
+
+    def step(self, step: Step) -> Step:
+        CHOICE[self.kind] = (self.choices, step)
+        return step
+
+
+def choice(kind: str) -> Callable[[Choices], ChoiceFrame]:
     """Register a choice frame: ``@choice(k)`` on the choices function, then ``.step`` on its executor."""
-    def deco(fn: Choices):
-        def step_deco(step: Step) -> Step:
-            CHOICE[kind] = (fn, step)
-            return step
-        fn.step = step_deco  # type: ignore[attr-defined]
-        return fn
+    def deco(fn: Choices) -> ChoiceFrame:
+        return ChoiceFrame(kind, fn)
     return deco
 
 
-def valid(kind: str):
+Valid = Callable[[TrhState, Frame, Action], bool]
+
+
+def valid(kind: str) -> Callable[[Valid], Valid]:
     """Register a membership test for choice frame ``kind`` (see ``VALID``)."""
-    def deco(fn):
+    def deco(fn: Valid) -> Valid:
         VALID[kind] = fn
         return fn
     return deco

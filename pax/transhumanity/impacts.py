@@ -7,7 +7,7 @@ from pax.core import Action
 
 from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
-from .flow import A, auto, choice, push
+from .flow import A, auto, choice, push, Frame
 from .market import cards_in_market, own_slot
 from .splay import black_open_in_splay, future_shock_on_black, own_entry, strips
 from .state import DISC, TrhState
@@ -16,7 +16,7 @@ from .tables import Impact, T
 
 
 @auto("imp")
-def _imp(s: TrhState, f) -> None:
+def _imp(s: TrhState, f: Frame) -> None:
     card = T.cards[f["card"]]
     if f["g"] >= len(card.impacts):
         return
@@ -33,18 +33,18 @@ def _imp(s: TrhState, f) -> None:
 
 
 @choice("alt")
-def alt_choices(s: TrhState, f) -> list[Action]:
+def alt_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-F-25: one alternative of an OR group."""
     return [A("alt", i) for i in range(len(T.cards[f["card"]].impacts[f["g"]]))]
 
 
 @alt_choices.step
-def alt_step(s: TrhState, f, a: Action) -> None:
+def alt_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     s.frames[-1]["alt"] = int(a.args[0])
 
 
-def resolve(s: TrhState, seat: int, imp: Impact, f) -> None:
+def resolve(s: TrhState, seat: int, imp: Impact, f: Frame) -> None:
     """One icon for the commercializing player."""
     t = imp.type
     if t == "growth":  # TRH-G-1
@@ -65,9 +65,11 @@ def resolve(s: TrhState, seat: int, imp: Impact, f) -> None:
         disrupt(s, seat, T.cards[f["card"]].band(f["d"]))
     elif t == "exoglobal_recession":  # TRH-G-13
         slot = s.market[f["col"]][f["row"]]
+        assert slot is not None  # an occupied slot (the frame or the list chose it)
         if imp.heat_index is None or slot["h"][imp.heat_index] is None:
             recession(s)
     elif t == "nuclear_exchange":
+        assert imp.sphere is not None  # the catalogue gives every Nuclear Exchange its sphere
         nuclear_exchange(s, imp.sphere)
     elif t == "game_end":  # TRH-G-18, TRH-I-2
         s.ending = "normal"
@@ -83,12 +85,12 @@ def solve(s: TrhState, seat: int, problem: str | None) -> None:
 
 
 @choice("solve")
-def solve_choices(s: TrhState, f) -> list[Action]:
+def solve_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("solve", p) for p, v in s.problems.items() if v is None]
 
 
 @solve_choices.step
-def solve_step(s: TrhState, f, a: Action) -> None:
+def solve_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     s.problems[str(a.args[0])] = f["seat"]
 
@@ -96,6 +98,7 @@ def solve_step(s: TrhState, f, a: Action) -> None:
 def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> None:
     """TRH-G-3..7 and the Tycoon (TRH-I-5): a 5th company wins at once if a legal spot exists."""
     from .scoring import finish
+    assert imp.sphere is not None and imp.side is not None  # the catalogue gives every Startup both
     spots = company_spots(s, seat, imp.sphere, imp.side, imp.brash)
     if not spots:
         return  # TRH-G-7
@@ -106,12 +109,12 @@ def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> 
 
 
 @choice("found")
-def found_choices(s: TrhState, f) -> list[Action]:
+def found_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("found", sp) for sp in f["spots"]]
 
 
 @found_choices.step
-def found_step(s: TrhState, f, a: Action) -> None:
+def found_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     found_company(s, f["owner"], str(a.args[0]))
 
@@ -133,12 +136,12 @@ def heat_targets(s: TrhState) -> list[Action]:
 
 
 @choice("hg")
-def hg_choices(s: TrhState, f) -> list[Action]:
+def hg_choices(s: TrhState, f: Frame) -> list[Action]:
     return heat_targets(s) + [A("skip")]
 
 
 @hg_choices.step
-def hg_step(s: TrhState, f, a: Action) -> None:
+def hg_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     if a.kind == "skip":
         return
@@ -167,12 +170,12 @@ def resilience_targets(s: TrhState, col: int, row: int) -> list[Action]:
 
 
 @choice("resil")
-def resil_choices(s: TrhState, f) -> list[Action]:
+def resil_choices(s: TrhState, f: Frame) -> list[Action]:
     return resilience_targets(s, f["col"], f["row"]) + [A("skip")]
 
 
 @resil_choices.step
-def resil_step(s: TrhState, f, a: Action) -> None:
+def resil_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     if a.kind == "skip":
         return
@@ -200,12 +203,12 @@ def disrupt(s: TrhState, seat: int, d: str) -> None:
 
 
 @choice("disrupt")
-def disrupt_choices(s: TrhState, f) -> list[Action]:
+def disrupt_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("remove", j) for j, b in enumerate(strips(s)) if b == f["band"]]
 
 
 @disrupt_choices.step
-def disrupt_step(s: TrhState, f, a: Action) -> None:
+def disrupt_step(s: TrhState, f: Frame, a: Action) -> None:
     from .actions import after_splay_change
     s.frames.pop()
     e = s.splay.pop(int(a.args[0]))
@@ -223,7 +226,7 @@ def recession(s: TrhState, only: tuple[int, ...] | None = None) -> None:
 
 
 @auto("recess")
-def _recess(s: TrhState, f) -> None:
+def _recess(s: TrhState, f: Frame) -> None:
     while f["seats"]:
         seat = f["seats"].pop(0)
         if employees_of(s, seat):
@@ -233,12 +236,12 @@ def _recess(s: TrhState, f) -> None:
 
 
 @choice("lose")
-def lose_choices(s: TrhState, f) -> list[Action]:
+def lose_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("lose", k, w) for k, w in employees_of(s, f["seat"])]
 
 
 @lose_choices.step
-def lose_step(s: TrhState, f, a: Action) -> None:
+def lose_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     seat = f["seat"]
     if a.args[0] == "e":
@@ -268,7 +271,7 @@ def nuclear_exchange(s: TrhState, sphere: int) -> None:
 
 
 @auto("nuke")
-def _nuke(s: TrhState, f) -> None:
+def _nuke(s: TrhState, f: Frame) -> None:
     while f["todo"]:
         seat, n = f["todo"].pop(0)
         if is_exo(s, seat):  # robots: companies first, then problems, in table order
@@ -288,12 +291,12 @@ def _lose_holding(s: TrhState, a: Action) -> None:
 
 
 @choice("nuke_pick")
-def nuke_choices(s: TrhState, f) -> list[Action]:
+def nuke_choices(s: TrhState, f: Frame) -> list[Action]:
     return _holdings(s, f["seat"], f["sphere"])
 
 
 @nuke_choices.step
-def nuke_step(s: TrhState, f, a: Action) -> None:
+def nuke_step(s: TrhState, f: Frame, a: Action) -> None:
     _lose_holding(s, a)
     f["n"] -= 1
     if f["n"] <= 0 or not _holdings(s, f["seat"], f["sphere"]):

@@ -56,20 +56,20 @@ def _problems(s: TrhState) -> Iterator[str]:
     for spot, o in s.company.items():
         if spot not in T.spots or not T.spots[spot].barrier or not 0 <= o < n:
             yield f"bad company at {spot!r}"
-    seats = set(range(n))
+    seat_set = set(range(n))
     for col in s.market:
         for slot in col:
             if slot is None:
                 continue
-            if not set(slot["s"]) <= seats or len(set(slot["s"])) != len(slot["s"]):
+            if not set(slot["s"]) <= seat_set or len(set(slot["s"])) != len(slot["s"]):
                 yield "a Syndication belongs to no player (or twice to one)"
-            if len(slot["h"]) != len(T.cards[slot["id"]].heat) or not {h for h in slot["h"] if h is not None} <= seats:
+            if len(slot["h"]) != len(T.cards[slot["id"]].heat) or not {h for h in slot["h"] if h is not None} <= seat_set:
                 yield f"bad heat squares on {slot['id']}"
     for e in s.splay:
         if e["d"] not in (0, 1) or len(e["h"]) != len(T.cards[e["id"]].heat) \
-                or not {h for h in e["h"] if h is not None} <= seats:
+                or not {h for h in e["h"] if h is not None} <= seat_set:
             yield f"bad Splay card {e['id']}"
-    if any(o is not None and o not in seats for o in s.problems.values()):
+    if any(o is not None and o not in seat_set for o in s.problems.values()):
         yield "a problem token belongs to no player"
     if set(s.problems) != set(T.problems):
         yield "the problem tokens do not match the game's 19"

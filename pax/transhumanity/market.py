@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
+from collections.abc import Iterator
 
 from .agents import divest
 from .state import ROWS, TrhState
@@ -13,11 +14,20 @@ def new_slot(card_id: str) -> dict[str, Any]:
     return {"id": card_id, "s": [], "h": [None] * len(T.cards[card_id].heat)}
 
 
+def occupied(s: TrhState, col: int, row: int) -> dict[str, Any]:
+    """The card slot at (col, row), which the caller knows holds a card."""
+    slot = s.market[col][row]
+    if slot is None:
+        raise KeyError(f"no card at Market column {col} row {row}")
+    return slot
+
+
 def own_slot(s: TrhState, col: int, row: int) -> dict[str, Any]:
     """The slot at (col, row), made this state's own before it is changed: ``clone`` shares the
     Market's slot dicts with the previous state (copy on write), so every change of a slot's
     Syndications or Heat goes through here."""
     x = s.market[col][row]
+    assert x is not None  # an occupied slot (the frame or the list chose it)
     mine = {"id": x["id"], "s": x["s"][:], "h": x["h"][:]}
     s.market[col][row] = mine
     return mine

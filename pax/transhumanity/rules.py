@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
-from pax.core import Action, BadInput, IllegalAction, Result, Rules, Setup
+from pax.core import Action, BadInput, IllegalAction, Rules, Setup
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
 from .flow import CHOICE, VALID, run
 from .state import TrhState, clone
-from .tables import T
 from .account import narrate
 from .scoring import standings
 from .text import describe_action, targets_of
@@ -118,6 +117,19 @@ class TranshumanityRules(Rules[TrhState]):
         if state.frames and legal:
             return f"{action} is not allowed now: choose one of {', '.join(sorted({a.kind for a in legal}))}"
         return super().why_illegal(state, action, legal)
+
+    secret_fields: ClassVar[frozenset[str]] = frozenset({"deck", "exo_deck"})
+
+    def turn_marker(self, state: TrhState) -> object:
+        """TRH-D-1: the seat whose turn it is (turns pass round the table, so it changes each turn)."""
+        return ("turn", state.turn)
+
+    def hidden(self, state: TrhState, seat: int | None) -> frozenset[str]:
+        """The deck orders; until the end, others' Secret spheres, candidates and the Think Tank
+        cards under the top (TRH-C-21, TRH-F-19)."""
+        if state.phase == "over":
+            return self.secret_fields
+        return self.secret_fields | {"secret", "secret_card", "cands", "tanks"}
 
     def summary(self, state: TrhState) -> dict[str, Any]:
         return summary_of(state)

@@ -68,12 +68,10 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
             # Ruling TRH-K-30: the human must beat every Exoglobal outright; ties go to the robots.
             human = rows[0]["points"]
             best_exo = max(r["points"] for r in rows[1:])
-            if human > best_exo:
-                winners = (0,)
-            else:
-                winners = tuple(r["seat"] for r in rows[1:] if r["points"] == best_exo)
+            winners = (0,) if human > best_exo else tuple(r["seat"] for r in rows[1:] if r["points"] == best_exo)
         else:
-            key = lambda r: (r["points"], r["capital"], r["wealth"])  # TRH-I-15/16
+            def key(r: dict[str, Any]) -> tuple[int, int, int]:
+                return (r["points"], r["capital"], r["wealth"])  # TRH-I-15/16
             best = max(key(r) for r in rows)
             winners = tuple(r["seat"] for r in rows if key(r) == best)
     rows.sort(key=lambda r: (r["seat"] not in winners, -r["points"], -r["capital"], -r["wealth"], r["seat"]))

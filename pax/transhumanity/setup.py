@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pax.core import Setup
 from pax.core.rng import Rng, seed_state
 
-from .flow import A, push
+from .flow import A, push, Frame
 from .market import new_slot
 from .splay import recompute_regime
 from .state import DISC, ROWS, TrhState
@@ -28,7 +30,7 @@ def initial(setup: Setup) -> TrhState:
     ideas = list(T.ideas)
     rng.shuffle(ideas)
     deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
-    market: list[list[dict | None]] = [[None] * ROWS for _ in range(4)]
+    market: list[list[dict[str, Any] | None]] = [[None] * ROWS for _ in range(4)]
     for col, count in ((0, 6), (1, 6), (2, 1), (3, 1)):  # TRH-C-13/14
         for r in range(count):
             market[col][r] = new_slot(deck.pop(0))
@@ -46,7 +48,7 @@ def initial(setup: Setup) -> TrhState:
         deck=deck, aside=aside, exo_deck=[], held=[], discard=[], tanks=[[] for _ in range(n)],
         secret=[None] * n, secret_card=[None] * n, cands=[[] for _ in range(n)],
         problems={p: None for p in T.problems}, regime="GLOB", turn=0, actions_left=2,
-        frames=[], end=None, ending=None,
+        frames=[], ending=None,
     )
     first_band = DISC.index(T.cards[first].left)
     for seat in range(n):
@@ -95,24 +97,24 @@ from .flow import choice  # noqa: E402
 
 
 @choice("colour")
-def colour_choices(s: TrhState, f) -> list[Action]:
+def colour_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("colour", c) for c in T.turn_order]
 
 
 @colour_choices.step
-def colour_step(s: TrhState, f, a: Action) -> None:
+def colour_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     set_colour(s, str(a.args[0]))
 
 
 @choice("secret")
-def secret_choices(s: TrhState, f) -> list[Action]:
+def secret_choices(s: TrhState, f: Frame) -> list[Action]:
     """TRH-C-20: one of the four bands on the player's two cards."""
     return [A("secret", cid, band) for cid in s.cands[f["seat"]] for band in (0, 1)]
 
 
 @secret_choices.step
-def secret_step(s: TrhState, f, a: Action) -> None:
+def secret_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     seat, cid, band = f["seat"], str(a.args[0]), int(a.args[1])
     s.secret[seat] = T.cards[cid].band(band)

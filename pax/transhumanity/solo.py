@@ -12,9 +12,9 @@ from pax.core import Action
 from .actions import after_splay_change, chain_targets, surge_colours, syndicate_here
 from .agents import divest
 from .board import company_spots, crowding, discs_placed, found_company
-from .flow import A, auto, choice, push
+from .flow import A, auto, choice, push, Frame
 from .impacts import disrupt, nuclear_exchange, recession, solve
-from .market import cards_in_market, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
+from .market import cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
 from .state import AGENTS, DISC, TrhState
 from .tables import Impact, T
 
@@ -34,13 +34,13 @@ def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | No
         return None
     cands = sorted(candidates)
     for c, r in cands:
-        if T.cards[s.market[c][r]["id"]].kind == "tipping_point":
+        if T.cards[occupied(s, c, r)["id"]].kind == "tipping_point":
             return c, r
     return cands[0]
 
 
 @auto("exo_turn")
-def _exo_turn(s: TrhState, f) -> None:
+def _exo_turn(s: TrhState, f: Frame) -> None:
     if not s.exo_deck:
         # TRH-K-22 ruling (replaces TRH-K-8's "turns are skipped"): an Exoglobal that must draw
         # from an empty deck ends the game at once with Normal scoring.
@@ -65,7 +65,7 @@ def _exo_turn(s: TrhState, f) -> None:
 def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
     """TRH-K-12/14/16: free; white squares covered; every Surge Arrow used, recursively."""
     syndicate_here(s, exo, c, r)
-    for colour in surge_colours(s, s.market[c][r]["id"]):
+    for colour in surge_colours(s, occupied(s, c, r)["id"]):
         rows = chain_targets(s, exo, c, r, colour)
         where = pick(s, [(c, r2) for r2 in rows])
         if where is not None:
@@ -73,10 +73,10 @@ def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
 
 
 @auto("exo_imp")
-def _exo_imp(s: TrhState, f) -> None:
+def _exo_imp(s: TrhState, f: Frame) -> None:
     """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom.
 
-    Ruling (review P2-2): kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
+    Ruling: kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
     an OR; seed: "minden (!) Hatás"), although with our card set it makes the arena end by an
     Exoglobal Tycoon in ~95% of random-human games. That is a balance question for the product
     owner (confirm the ruling, or tune the company icons of the card set), not something the
@@ -112,6 +112,7 @@ def exo_effect(s: TrhState, exo: int, imp: Impact) -> None:
         r = lowest_row(s, col)
         if r is not None:
             slot = s.market[col][r]
+            assert slot is not None  # an occupied slot (the frame or the list chose it)
             s.market[col][r] = None
             divest_slot(s, slot)
             s.discard.append(slot["id"])
@@ -121,6 +122,7 @@ def exo_effect(s: TrhState, exo: int, imp: Impact) -> None:
     elif t == "exoglobal_recession":  # TRH-K-25
         recession(s, only=(HUMAN,))
     elif t == "nuclear_exchange":
+        assert imp.sphere is not None  # the catalogue gives every Nuclear Exchange its sphere
         nuclear_exchange(s, imp.sphere)
     elif t == "game_end":
         s.ending = "normal"
@@ -137,6 +139,7 @@ def exo_commercialize(s: TrhState, exo: int) -> None:
         return
     c, r = where
     slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
     s.market[c][r] = None
     card = T.cards[slot["id"]]
     s.splay.append({"id": card.id, "d": 0, "h": slot["h"][:]})  # the slot may be shared (own_slot)
@@ -170,6 +173,7 @@ def exo_startup(s: TrhState, exo: int, imp: Impact) -> None:
             return
         found_company(s, exo, imp.brash)
         return
+    assert imp.sphere is not None and imp.side is not None  # the catalogue gives every Startup both
     spots = company_spots(s, exo, imp.sphere, imp.side, None)
     if not spots:
         return
@@ -180,11 +184,11 @@ def exo_startup(s: TrhState, exo: int, imp: Impact) -> None:
 
 
 @choice("exo_colour")
-def exo_colour_choices(s: TrhState, f) -> list[Action]:
+def exo_colour_choices(s: TrhState, f: Frame) -> list[Action]:
     return [A("colour", d) for d in DISC]
 
 
 @exo_colour_choices.step
-def exo_colour_step(s: TrhState, f, a: Action) -> None:
+def exo_colour_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     disrupt(s, HUMAN, str(a.args[0]))

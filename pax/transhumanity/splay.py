@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import GLOB, PS, TrhState
+from .state import DISC, GLOB, PS, TrhState
 from .tables import T
 
 
@@ -37,7 +37,7 @@ def regime_of(bands: list[str]) -> str:
         return GLOB
     if len(edge) == 3 and edge[0] == edge[1] == edge[2]:
         return PS
-    for d in ("Y", "G", "B", "O"):
+    for d in DISC:
         if edge.count(d) == 2:
             return d
     return GLOB
@@ -53,7 +53,7 @@ def dominant(regime: str) -> str | None:
 
 
 def regime_doubles(regime: str, d: str) -> bool:
-    return regime == PS or regime == d
+    return regime in (PS, d)
 
 
 def five_in_a_row(s: TrhState) -> bool:

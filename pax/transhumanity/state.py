@@ -15,9 +15,10 @@ from pydantic import BaseModel
 
 from pax.core import BaseState
 
+from .vocabulary import DISCIPLINES, SPHERES
+
 # Disciplines / sphere colours, in column order (FW, DW, CL, SP). Sphere index == column index.
-DISC = ("Y", "G", "B", "O")
-SPHERES = ("FW", "DW", "CL", "SP")
+DISC: tuple[str, ...] = DISCIPLINES  # the disciplines in column order, as plain letters
 COL_OF_DISC = {d: i for i, d in enumerate(DISC)}
 COL_OF_SPHERE = {s: i for i, s in enumerate(SPHERES)}
 ROWS = 6

@@ -6,10 +6,13 @@ with tuples, each board a tuple of ``Spot``s.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any
 
-from .state import COL_OF_SPHERE, SPHERES
+from dataclasses import dataclass, field
+from collections.abc import Iterable
+
+from .state import COL_OF_SPHERE
+from .vocabulary import SPHERES
 
 
 
@@ -36,7 +39,7 @@ class Card:
     surge: tuple[str, ...]
     abilities: tuple[tuple[str, str | None], ...]   # (type, discipline-or-scope)
     impacts: tuple[tuple[Impact, ...], ...]         # groups joined by "+", alternatives by OR
-    pair: frozenset = field(default=frozenset())
+    pair: frozenset[str] = field(default=frozenset())
 
     def band(self, down: int) -> str:
         """The discipline shown when band ``down`` (0 left, 1 right) faces down in the Splay."""
@@ -73,7 +76,7 @@ def _side(s: str) -> str:
     return "T" if s.startswith("t") or s == "T" else "M"
 
 
-def _impact(raw: dict) -> Impact:
+def _impact(raw: dict[str, Any]) -> Impact:
     sph = raw.get("sphere")
     side = raw.get("side")
     return Impact(
@@ -83,7 +86,7 @@ def _impact(raw: dict) -> Impact:
     )
 
 
-def _card(raw: dict) -> Card:
+def _card(raw: dict[str, Any]) -> Card:
     ab = []
     for a in raw.get("abilities") or []:
         ab.append((a["type"], a.get("discipline") or a.get("scope")))
@@ -96,9 +99,9 @@ def _card(raw: dict) -> Card:
     )
 
 
-def build(cards: Iterable[dict], boards: Iterable[dict], problems: Iterable[dict],
-          player_boards: Iterable[dict]) -> Tables:
-    """Tables from plain records shaped as CARDSET-BRIEF §3."""
+def build(cards: Iterable[dict[str, Any]], boards: Iterable[dict[str, Any]], problems: Iterable[dict[str, Any]],
+          player_boards: Iterable[dict[str, Any]]) -> Tables:
+    """Tables from plain records shaped as the card set's JSON files."""
     cmap: dict[str, Card] = {}
     names: dict[str, str] = {}
     for rec in cards:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pax.core import Action
 
-from .state import SPHERES, TrhState
-from .tables import T
+from .state import TrhState
+from .vocabulary import SPHERES
+from .tables import Impact, T
+from .vocabulary import COLOUR_WORDS, SPHERE_WORDS
 
-COLS = {"en": ("First World", "Developing World", "Cloud", "Space"),
-        "hu": ("Első világ", "Fejlődő világ", "Felhő", "Űr")}
-DISC_NAMES = {"en": {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"},
-              "hu": {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}}
+COLS = {lang: tuple(words[sp] for sp in SPHERES) for lang, words in SPHERE_WORDS.items()}
+DISC_NAMES = COLOUR_WORDS
 BOARD_COLOURS = {"en": {"blue": "blue", "black": "black", "pink": "pink", "red": "red"},
                  "hu": {"blue": "kék", "black": "fekete", "pink": "rózsaszín", "red": "piros"}}
 ROUTES = {"en": ("adjacent strips", "two patents", "Think Tank"), "hu": ("szomszédos sávok", "két szabadalom", "Kutatóközpont")}
@@ -98,7 +98,7 @@ def en_article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
-def impact_text(imp, lang: str) -> str:
+def impact_text(imp: Impact, lang: str) -> str:
     """One icon of an idea's effects, in words."""
     words = IMPACTS[lang]
     tpl = words.get(imp.type, imp.type)

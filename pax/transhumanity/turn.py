@@ -11,7 +11,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import actions
-from .flow import A, choice, push, valid
+from .flow import A, choice, push, valid, Frame
 from .state import TrhState
 
 KINDS = ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import", "own_hire")
@@ -54,12 +54,12 @@ def start(s: TrhState, a: Action) -> None:
 
 
 @choice("pick")
-def pick_choices(s: TrhState, f) -> list[Action]:
+def pick_choices(s: TrhState, f: Frame) -> list[Action]:
     return actions.kind_actions(s, f["seat"], f["kind"])
 
 
 @valid("pick")
-def pick_valid(s: TrhState, f, a: Action) -> bool:
+def pick_valid(s: TrhState, f: Frame, a: Action) -> bool:
     """``a in pick_choices(s, f)`` without building the Action objects."""
     if a.kind != f["kind"] or not a.args:
         return False
@@ -67,7 +67,7 @@ def pick_valid(s: TrhState, f, a: Action) -> bool:
 
 
 @pick_choices.step
-def pick_step(s: TrhState, f, a: Action) -> None:
+def pick_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
     actions.start_action(s, a)
 

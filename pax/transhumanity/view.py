@@ -8,9 +8,9 @@ from .agents import is_exo, patent_value, premium_discs
 from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
+from .vocabulary import DISCIPLINE_WORDS
 
-REGIME_NAMES = {"GLOB": "Globalization", "Y": "Transbiology", "G": "Group Dynamics", "B": "Computing",
-                "O": "Assembly", "PS": "Paradigm Shift"}
+REGIME_NAMES = {"GLOB": "Globalization", **DISCIPLINE_WORDS["en"], "PS": "Paradigm Shift"}
 
 
 def player_name(s: TrhState, seat: int) -> str:
@@ -27,7 +27,7 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         players.append({
             "seat": seat, "name": player_name(s, seat), "colour": colour, "exoglobal": is_exo(s, seat),
             "capital": s.fin[seat][0], "wealth": s.fin[seat][1], "debt": s.fin[seat][2],
-            "supply": s.supply[seat], "patents": dict(zip(DISC, s.patents[seat])),
+            "supply": s.supply[seat], "patents": dict(zip(DISC, s.patents[seat], strict=False)),
             "think_tank": list(s.tanks[seat]), "think_tank_size": len(s.tanks[seat]),
             "think_tank_top": s.tanks[seat][-1] if s.tanks[seat] else None, "secret": s.secret[seat], "secret_card": s.secret_card[seat],
             "candidates": list(s.cands[seat]),
@@ -42,7 +42,7 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         "market": [[None if slot is None else {"id": slot["id"], "name": T.cards[slot["id"]].name,
                                                "syndicates": list(slot["s"]), "heat": list(slot["h"])}
                     for slot in col] for col in s.market],
-        "splay": [{"id": e["id"], "strip": b, "future_shock": list(e["h"])} for e, b in zip(s.splay, strips(s))],
+        "splay": [{"id": e["id"], "strip": b, "future_shock": list(e["h"])} for e, b in zip(s.splay, strips(s), strict=False)],
         "companies": dict(s.company), "employees": {k: list(v) for k, v in s.emp.items()},
         "unemployed": [list(u) for u in s.unemp],
         "problems": dict(s.problems),

@@ -202,7 +202,9 @@ FIELDS = {  # what each op reads (pax/facade.py)
     "open": ("setup", "actions", "seats"), "apply": ("setup", "actions", "index", "seats"),
     "share": ("setup", "actions"), "ai": ("setup", "actions", "level"),
     "decode": ("code",), "load_save": ("save", "seats"), "catalog": ("game",), "games": (),
+    "history": ("setup", "actions"),
 }
+GAME_FIELDS = ("setup", "actions")  # an op not listed above: most ops take a game
 
 
 def _request(op_s: st.SearchStrategy[Any], fields: tuple[str, ...]) -> st.SearchStrategy[tuple[str, Any]]:
@@ -238,7 +240,7 @@ def _request(op_s: st.SearchStrategy[Any], fields: tuple[str, ...]) -> st.Search
                      *makers).map(build)
 
 
-requests = st.one_of([_request(st.just(op), FIELDS[op]) for op in OPS] * 3 + [_request(scalars, ("setup", "actions"))])
+requests = st.one_of([_request(st.just(op), FIELDS.get(op, GAME_FIELDS)) for op in OPS] * 3 + [_request(scalars, ("setup", "actions"))])
 
 
 # -- targets -------------------------------------------------------------------------------------

@@ -31,9 +31,10 @@ def _play(players: int, seed: int, ai_seats: set[int], rnd_seed: int = 0, limit:
 
 
 def test_registry_levels_and_errors():
-    assert levels("renaissance") == ["baseline"]
+    assert levels("renaissance") == ["easy", "normal", "hard"]
     assert hasattr(get_ai("renaissance"), "choose")
-    assert get_ai("renaissance", "baseline").level == "baseline"
+    assert get_ai("renaissance").level == "easy"
+    assert get_ai("renaissance", "baseline").level == "easy"  # the former name of the easy level
     with pytest.raises(BadInput):
         get_ai("renaissance", "grandmaster")
     with pytest.raises(BadInput):

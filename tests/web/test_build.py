@@ -111,15 +111,15 @@ def test_shipped_build_is_complete_and_has_no_test_game(shipped):
     assert not any("paxtest" in w for w in info["wheels"])
     assert not list(shipped.rglob("paxtest*")) and not list(shipped.rglob("toy.py"))
     for rel in [info["pyodide"], info["pyscript"], *info["wheels"], "index.html", "sw.js", "manifest.webmanifest",
-                "vendor/pyodide-%s/pyodide.asm.wasm" % info["versions"]["pyodide"], "engine/boot.py"]:
+                "vendor/pyodide-%s/pyodide.asm.wasm" % info["versions"]["pyodide"], "engine/worker.py"]:
         assert (shipped / rel).is_file(), rel
     # Every placeholder was filled in.
     for path in shipped.rglob("*"):
         if path.suffix in build.TEXT_SUFFIXES and "vendor" not in path.parts:
             assert "@@" not in path.read_text(), path
-    boot = (shipped / "engine" / "boot.py").read_text()
+    boot = (shipped / "engine" / "worker.py").read_text()
     assert all(w in boot for w in info["wheels"])
-    compile(boot.replace("await ", ""), "boot.py", "exec")  # valid Python once filled in
+    compile(boot, "worker.py", "exec")  # valid Python once filled in
 
 
 def test_service_worker_caches_every_file_the_app_needs(shipped):

@@ -35,7 +35,7 @@ def fingerprint(setup: dict[str, Any], indices: list[int]) -> dict[str, Any]:
     for i in indices:
         action = rules.legal_actions(state)[i]
         moves.append([action.kind, list(action.args)])
-        state = rules._apply(state, action)
+        state = rules.apply_trusted(state, action)
     over = rules.is_over(state)
     return {
         "moves": len(indices),

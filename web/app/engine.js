@@ -1,11 +1,18 @@
-// The page's side of pax/facade.py: JSON in, JSON out, through the one function the Python
-// start-up (web/engine/boot.py) puts on window. Calls wait until the engine is ready.
+// The page's side of pax/facade.py: JSON in, JSON out. The tab's one Python runtime runs in a
+// PyScript module worker (web/engine/worker.py): the person's moves and the computer seats go to
+// the same engine, and the page's main thread never runs Python, so it answers input while a
+// computer thinks. The worker starts as soon as this module loads; calls wait until it is ready
+// and are answered one at a time, in order.
 
 import { hasString, t } from "./i18n.js";
 
 let readyResolve;
-const ready = new Promise((resolve) => { readyResolve = resolve; });
+let readyReject;
+const ready = new Promise((resolve, reject) => { readyResolve = resolve; readyReject = reject; });
+ready.catch(() => {});  // a failed start is reported by call() and on the console
 let isReady = false;
+let worker = null;
+let queue = Promise.resolve();
 
 function markReady() {
   if (isReady) return;
@@ -14,8 +21,31 @@ function markReady() {
   window.dispatchEvent(new CustomEvent("pax:ready"));
 }
 
-if (window.paxEngine) markReady();
-window.addEventListener("pax:engine-ready", markReady);
+async function boot() {
+  // Timing marks for bench/boot.py: Python running in the worker, wheels installed, engine imported.
+  // Pyodide 314 runs only in module workers, and the worker needs a fully qualified URL
+  // (polyscript takes a URL given as the "version" of the interpreter as its module).
+  // PyScript is imported here, not statically: the page's own modules (and a warm visit's
+  // cached table) then need not wait for its 136 KB chunk (index.html preloads it).
+  const { PyWorker } = await import("../@@PYSCRIPT@@");
+  const interpreter = new URL("../@@PYODIDE@@", import.meta.url).href;
+  // The worker may start before PyScript has set up its own hooks (its `pyscript` module), so
+  // web/engine/worker.py uses only polyscript's `xworker`, which every such worker has.
+  const w = await PyWorker(new URL("../engine/worker.py", import.meta.url).href,
+    { version: interpreter, config: { interpreter } });
+  performance.mark("pax:python");
+  await w.sync.install(new URL("../", import.meta.url).href);
+  performance.mark("pax:wheels");
+  await w.sync.load();
+  performance.mark("pax:imported");
+  worker = w;
+  markReady();
+}
+
+boot().catch((err) => {
+  console.error("the engine did not start:", err);
+  readyReject(err);
+});
 
 export function engineReady() { return isReady; }
 export function whenReady() { return ready; }
@@ -29,13 +59,36 @@ export function errorText(reply) {
   return reply.error;
 }
 
+/** One facade request, queued behind the ones before it; resolves to the raw reply object. */
+export function rawCall(op, payload = {}) {
+  const next = queue.then(async () => {
+    await ready;
+    return JSON.parse(await worker.sync.handle(JSON.stringify({ op, ...payload })));
+  });
+  queue = next.catch(() => {});
+  return next;
+}
+
 /** Run one facade request; resolves to the reply, rejects with EngineError(message). */
 export async function call(op, payload = {}) {
-  await ready;
-  const reply = JSON.parse(window.paxEngine(JSON.stringify({ op, ...payload })));
+  const reply = await rawCall(op, payload);
   if (!reply.ok) {
     if (reply.bug) console.warn(reply.error);
     throw new EngineError(errorText(reply));
   }
   return reply;
+}
+
+const catalogs = new Map();
+
+/** A game's static card catalogue (the facade's `catalog` reply): the JSON file the build
+ * writes (catalog/<game>.json, cached by the service worker), so a renderer can draw the
+ * cards before Python is ready; asked of the engine only when the build has no such file. */
+export function catalogOf(game) {
+  if (!catalogs.has(game)) {
+    const url = new URL(`../catalog/${encodeURIComponent(game)}.json`, import.meta.url);
+    catalogs.set(game, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))))
+      .catch(() => call("catalog", { game }).then((r) => r.catalog)));
+  }
+  return catalogs.get(game);
 }

@@ -6,21 +6,13 @@
 
 import { h, clear } from "./dom.js";
 import { t, getLang } from "./i18n.js";
-import { call, engineReady, EngineError } from "./engine.js";
+import { call, catalogOf, engineReady, EngineError } from "./engine.js";
+import { workerCall } from "./worker.js";
 import * as saves from "./saves.js";
 import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
-
-// Computer seats are played in the engine worker (web/engine/worker.py) so the page never freezes.
-// Calls are queued: the worker answers one request at a time.
-let workerQueue = Promise.resolve();
-function workerCall(op, payload) {
-  const next = workerQueue.then(() => import("./worker.js")).then((m) => m.workerCall(op, payload));
-  workerQueue = next.catch(() => {});
-  return next;
-}
 
 function errorScreen(app, message) {
   clear(app);
@@ -30,10 +22,24 @@ function errorScreen(app, message) {
     h("p", {}, h("a", { class: "button primary", href: "#", id: "back-home" }, t("error.back")))));
 }
 
-/** Seat kinds in a share link ("s=pcc": person, computer, computer), or undefined. */
-function seatsFromLink(text, players) {
-  if (typeof text !== "string" || !/^[pc]{1,8}$/.test(text)) return undefined;
-  return saves.cleanSeats([...text].map((ch) => (ch === "c" ? "computer" : "person")), players);
+// Seat letters of a share link ("s=pnh"): a person, or a computer of a level. "c" is the easy
+// level: older links, written before levels existed, open with the level they were played at.
+const LEVEL_LETTER = { easy: "c", normal: "n", hard: "h" };
+const LETTER_LEVEL = { c: "easy", n: "normal", h: "hard" };
+
+/** Seat kinds and computer levels in a share link, or {} when there are none (or they are unusable). */
+export function seatsFromLink(text, players) {
+  if (typeof text !== "string" || !/^[pcnh]{1,8}$/.test(text)) return {};
+  const seats = saves.cleanSeats([...text].map((ch) => (ch === "p" ? "person" : "computer")), players);
+  if (!seats) return {};
+  return { seats, levels: [...text].map((ch) => LETTER_LEVEL[ch] ?? null) };
+}
+
+/** The share link's seat letters of a save ("" without computer seats). */
+export function seatLetters(save) {
+  const seats = save.seats || [];
+  if (!seats.includes("computer")) return "";
+  return seats.map((k, i) => (k === "computer" ? LEVEL_LETTER[saves.levelOf(save, i)] : "p")).join("");
 }
 
 /** Open a share link: decode it, store it as a new save, then show it. */
@@ -48,8 +54,8 @@ export async function openShared(app, code, seatText) {
     return;
   }
   const id = saves.newId();
-  const seats = seatsFromLink(seatText, payload.setup.players);
-  if (saves.put({ ...saves.fromPayload(id, payload), seats }, cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
+  const { seats, levels } = seatsFromLink(seatText, payload.setup.players);
+  if (saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
   history.replaceState(null, "", `#play=${id}`);
   await showGame(app, id, payload);
 }
@@ -63,8 +69,6 @@ export async function showGame(app, id, preloaded) {
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
-  // computer seats: start the engine worker now, so it is ready when the first computer decides
-  if (Array.isArray(save.seats) && save.seats.includes("computer")) workerCall("games", {}).catch(() => {});
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = saves.getViewCache(id);
   if (!engineReady() && cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions)) {
@@ -79,6 +83,17 @@ export async function showGame(app, id, preloaded) {
   }
   screen.show(payload);
   screen.maybeComputer();
+}
+
+// Timing marks for bench/boot.py (each set once per page): "pax:board" when the table is drawn
+// (the renderer has put its #board into the page), "pax:interactive" when a person's first
+// legal action can be clicked. bench/boot.py fails when one is missing.
+function markOnce(name) {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
+}
+
+function tableDrawn(board) {
+  if (board.isConnected && board.querySelector("#board")) markOnce("pax:board");
 }
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
@@ -156,24 +171,22 @@ class GameScreen {
     return this.act("apply", { index });
   }
 
-  /** A computer decides now: ask the engine worker (the page never freezes), then play its move. */
+  /** A computer decides now: ask the engine (in its worker: the page never freezes), then play its move. */
   async maybeComputer() {
     const p = this.payload;
     if (!p || p.over || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
     if (!this.app.contains(this.root)) return; // the screen was left
     const actions = p.actions.slice();
+    const level = saves.levelOf(this.save, p.to_move);
     const turn = document.getElementById("turn");
     if (turn) turn.textContent = t("game.thinking", { name: this.name(p.to_move) });
     let reply;
     try {
-      reply = await workerCall("ai", { setup: p.setup, actions, lang: getLang() });
-      if (!reply || !reply.ok) throw new Error(reply ? reply.error : "no worker");
+      reply = await workerCall("ai", { setup: p.setup, actions, lang: getLang(), level });
+      if (!reply.ok) throw new Error(reply.error);
     } catch (err) {
-      console.warn("computer opponent in the worker failed; deciding on the page", err);
-      try { reply = await call("ai", { setup: p.setup, actions }); } catch (err2) {
-        showBanner(t("game.computer_failed", { message: err2.message || String(err2) }), "error");
-        return;
-      }
+      showBanner(t("game.computer_failed", { message: err.message || String(err) }), "error");
+      return;
     }
     await new Promise((r) => setTimeout(r, AI_DELAY_MS));
     // still the same position and screen?
@@ -212,14 +225,16 @@ class GameScreen {
     const readOnly = this.replayAt !== null;
     const board = h("div", { class: "board-wrap" });
     const ctx = {
-      view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
+      catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
     };
     const loader = RENDERERS[p.setup.game];
     let logRules = null;
     if (loader) {
-      loader().then((mod) => {
+      Promise.all([loader(), catalogOf(p.setup.game)]).then(([mod, catalog]) => {
+        ctx.catalog = catalog;
         mod.render(board, ctx);
+        tableDrawn(board);
         if (mod.ruleOf) logRules = mod.ruleOf;
         this.annotateLog(mod);
         const list = this.app.querySelector(".log-list");
@@ -236,8 +251,9 @@ class GameScreen {
         console.warn("renderer failed, using the generic table", err);
         clear(board);
         generic.render(board, ctx);
+        tableDrawn(board);
       });
-    } else generic.render(board, ctx);
+    } else { generic.render(board, ctx); queueMicrotask(() => tableDrawn(board)); }
 
     const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
@@ -280,6 +296,7 @@ class GameScreen {
     const logList = this.app.querySelector(".log-list");
     if (logList) logList.scrollTop = logList.scrollHeight;
     if (p.over && !readOnly) this.app.querySelector("#victory")?.scrollIntoView?.({ block: "nearest" }); // below the table on a tablet
+    if (!waiting && !readOnly && p.legal.length && !this.isComputer(p.to_move)) markOnce("pax:interactive");
   }
 
   annotateLog(mod) {
@@ -408,8 +425,8 @@ class GameScreen {
       showBanner(err.message, "error");
       return;
     }
-    const seats = this.save.seats || [];
-    const kinds = seats.includes("computer") ? `&s=${seats.map((k) => (k === "computer" ? "c" : "p")).join("")}` : "";
+    const letters = seatLetters(this.save);
+    const kinds = letters ? `&s=${letters}` : "";
     const url = `${location.origin}${location.pathname}#g=${code}${kinds}`;
     const field = h("input", { type: "text", id: "share-url", readonly: true, value: url, "aria-label": t("share.link") });
     const dialog = h("dialog", { class: "share-dialog", "aria-labelledby": "share-h" },

@@ -1,5 +1,5 @@
 // Start-up and routing. The shell (this module) renders at once; the Python engine starts in
-// parallel (web/engine/boot.py) and screens that need it wait for it.
+// parallel in its worker (web/app/engine.js) and screens that need it wait for it.
 //   #            start page
 //   #play=<id>   a saved game (every game is saved; reloading keeps you in it)
 //   #g=<code>    a shared game (pax.core.share code); opening it makes a new save
@@ -10,6 +10,7 @@ import { showStart } from "./start.js";
 import { showGame, openShared } from "./game.js";
 import { clear } from "./dom.js";
 import { hideBanner, showBanner } from "./ui.js";
+import "./worker.js"; // window.paxWorkerCall for tests and benchmarks
 
 const app = document.getElementById("app");
 const status = document.getElementById("engine-status");
@@ -59,8 +60,5 @@ async function start() {
       .catch((err) => console.warn("service worker:", err));
   }
 }
-
-// The engine worker (computer opponents) starts only when something first asks for it.
-window.paxWorkerCall = (op, payload) => import("./worker.js").then((m) => m.workerCall(op, payload));
 
 start();

@@ -142,8 +142,24 @@ export function cleanSeats(seats, players) {
   return seats.every((k) => k === "person" || k === "computer") ? seats : undefined;
 }
 
+/** Computer opponents' levels, weakest first; a save or link without levels means the first. */
+export const LEVELS = ["easy", "normal", "hard"];
+
+/** Each seat's computer level (null for a person) of a save read from outside, or undefined if unusable. */
+export function cleanLevels(levels, seats) {
+  if (!Array.isArray(seats) || !Array.isArray(levels) || levels.length !== seats.length) return undefined;
+  const ok = levels.every((l, i) => (seats[i] === "computer" ? LEVELS.includes(l) : l === null));
+  return ok ? levels : undefined;
+}
+
+/** The level a computer seat of `save` plays at (older saves without levels: the first level). */
+export function levelOf(save, seat) {
+  const l = Array.isArray(save.levels) ? save.levels[seat] : undefined;
+  return LEVELS.includes(l) ? l : LEVELS[0];
+}
+
 /** Export text for a file download (what import accepts back). */
 export function exportText(save) {
-  const { format, version, setup, actions, created, updated, title, seats } = save;
-  return JSON.stringify({ format, version, setup, actions, created, updated, title, seats }, null, 1);
+  const { format, version, setup, actions, created, updated, title, seats, levels } = save;
+  return JSON.stringify({ format, version, setup, actions, created, updated, title, seats, levels }, null, 1);
 }

@@ -61,11 +61,22 @@ function newGameForm(games, computer) {
     const kind = h("select", { id: `seat-kind-${i}`, "aria-label": t("start.seat.kind", { n: i + 1 }) },
       h("option", { value: "person" }, t("start.person")),
       h("option", { value: "computer", disabled: !(computer && chosen?.computer !== false) }, t("start.computer")));
-    return h("div", { class: "seat" }, h("label", { for: `seat-name-${i}` }, t("start.seat", { n: i + 1 })), name, kind);
+    // the computer's level, shown only for a computer seat (levels the game offers, weakest first)
+    const offered = chosen?.levels?.length ? chosen.levels : saves.LEVELS.slice(0, 1);
+    const level = h("select", { id: `seat-level-${i}`, class: "seat-level", "aria-label": t("start.seat.level", { n: i + 1 }), hidden: true },
+      ...offered.map((l) => h("option", { value: l }, t(`start.level.${l}`))));
+    if (old?.level && offered.includes(old.level)) level.value = old.level;
+    kind.addEventListener("change", () => { level.hidden = kind.value !== "computer"; });
+    if (old?.kind === "computer" && !kind.querySelector('option[value="computer"]').disabled) {
+      kind.value = "computer";
+      level.hidden = false;
+    }
+    return h("div", { class: "seat" }, h("label", { for: `seat-name-${i}` }, t("start.seat", { n: i + 1 })), name, kind, level);
   }
 
   function renderSeats() {
-    const old = [...seatsBox.querySelectorAll(".seat")].map((row) => ({ name: row.querySelector("input").value }));
+    const old = [...seatsBox.querySelectorAll(".seat")].map((row) => ({ name: row.querySelector("input").value,
+      kind: row.querySelector("select[id^=seat-kind]").value, level: row.querySelector("select.seat-level").value }));
     clear(seatsBox);
     const n = Number(playersSel.value);
     for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, old[i]));
@@ -95,14 +106,15 @@ function newGameForm(games, computer) {
     if (!chosen) return;
     const n = Number(playersSel.value);
     const names = [...seatsBox.querySelectorAll(".seat input")].map((el) => el.value);
-    const seats = [...seatsBox.querySelectorAll(".seat select")].map((el) => el.value);
+    const seats = [...seatsBox.querySelectorAll(".seat select[id^=seat-kind]")].map((el) => el.value);
+    const levels = [...seatsBox.querySelectorAll(".seat select.seat-level")].map((el, i) => (seats[i] === "computer" ? el.value : null));
     const options = soloBox.hidden ? {} : { solo: soloSel.value };
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     startBtn.disabled = true;
     try {
       const payload = await call("new", { game: chosen.id, players: n, seed, names, options, lang: getLang() });
       const id = saves.newId();
-      const save = { ...saves.fromPayload(id, payload), seats };
+      const save = { ...saves.fromPayload(id, payload), seats, ...(seats.includes("computer") ? { levels } : {}) };
       if (saves.put(save) === "full") showBanner(t("storage.full"), "warn");
       location.hash = `play=${id}`;
     } catch (err) {
@@ -159,7 +171,8 @@ function renderSaved(sec) {
       const payload = await call("load_save", { save: raw, lang: getLang() });
       const id = saves.newId();
       const seats = saves.cleanSeats(raw.seats, payload.setup.players);
-      const stored = saves.put({ ...saves.fromPayload(id, payload, raw.created), seats });
+      const levels = saves.cleanLevels(raw.levels, seats);
+      const stored = saves.put({ ...saves.fromPayload(id, payload, raw.created), seats, levels });
       if (stored === "full") showBanner(t("storage.full"), "warn");
       location.hash = `play=${id}`;
     } catch (err) {

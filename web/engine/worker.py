@@ -1,31 +1,43 @@
-"""The engine in a PyScript worker (a module worker), for computer opponents and long
-computations, so the page never freezes.
+"""The tab's one Python runtime: the engine in a PyScript module worker.
 
-The page (``web/app/worker.js``) first calls ``start(site_url)``, which installs the same
-vendored wheels as the main thread, then sends facade requests to ``handle`` (JSON text in,
-JSON text out, exactly ``pax.facade.handle``). Only serialisable text crosses the thread
-boundary, so this works with or without ``SharedArrayBuffer``.
+The page (``web/app/engine.js``) starts this worker at once and calls, in order,
+``install(site_url)`` (the vendored wheels), ``load()`` (imports the engine facade) and then
+``handle(json)`` for every request, the person's and the computer seats' alike (JSON text in,
+JSON text out, exactly ``pax.facade.handle``). The page's main thread never runs Python, so
+it stays responsive while a computer thinks.
+
+PyScript's own ``packages`` setting would go through micropip, which the npm build of Pyodide
+does not carry; so the wheels (pinned PyPI builds of pydantic and friends, and the engine
+packed as a wheel at build time) are installed with ``pyodide.loadPackage(<wheel URL>)``.
+That fetches them from this site only, and works offline once the service worker has cached
+them. Only serialisable text crosses the thread boundary, so this works with or without
+``SharedArrayBuffer``.
 """
 
 import json
 
 import js
 import pyodide_js
+from polyscript import xworker
 from pyodide.ffi import to_js
-from pyscript import sync
 
 WHEELS = json.loads("""@@WHEELS@@""")
 TEST_GAMES = "@@TEST_GAMES@@" == "true"
 _facade = None
 
 
-async def start(site_url):
-    """Install the wheels (URLs relative to the site root ``site_url``) and import the engine."""
+async def install(site_url):
+    """Install the wheels (URLs relative to the site root ``site_url``)."""
+    urls = [js.URL.new(u, site_url).href for u in WHEELS]
+    quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
+    await pyodide_js.loadPackage(to_js(urls), quiet)
+    return "installed"
+
+
+def load():
+    """Import the engine facade; a game's rules are imported when a request first needs them."""
     global _facade
     if _facade is None:
-        urls = [js.URL.new(u, site_url).href for u in WHEELS]
-        quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
-        await pyodide_js.loadPackage(to_js(urls), quiet)
         from pax import facade
 
         if TEST_GAMES:
@@ -39,9 +51,12 @@ async def start(site_url):
 def handle(request):
     """One facade request (JSON text) answered in this thread."""
     if _facade is None:
-        return '{"ok": false, "error": "the worker has not started"}'
+        return '{"ok": false, "error": "the engine has not started"}'
     return _facade.handle(request)
 
 
-sync.start = start
-sync.handle = handle
+# polyscript's xworker, not ``pyscript.sync``: the page may create this worker before PyScript
+# has installed its ``pyscript`` package hooks (web/app/engine.js).
+xworker.sync.install = install
+xworker.sync.load = load
+xworker.sync.handle = handle

@@ -1,7 +1,7 @@
-// What the Renaissance renderer modules share: the static catalogue (loaded once from the
-// engine, `facade` op "catalog"), the UI state that survives re-renders, names and colours.
+// What the Renaissance renderer modules share: the static catalogue (catalog/renaissance.json
+// written by the build, the `facade` op "catalog"; ready before Python is), the UI state that survives re-renders, names and colours.
 
-import { call } from "../../app/engine.js";
+import { catalogOf } from "../../app/engine.js";
 
 // The table's stylesheet is loaded before the first drawing, so nothing is ever drawn unstyled.
 async function loadCss() {
@@ -15,7 +15,7 @@ async function loadCss() {
   await loaded;
 }
 
-export const [CAT] = await Promise.all([call("catalog", { game: "renaissance" }).then((r) => r.catalog), loadCss()]);
+export const [CAT] = await Promise.all([catalogOf("renaissance"), loadCss()]);
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
 export const ui = { zoom: 1, detail: null, scroll: [0, 0], drawer: false };

@@ -1,7 +1,7 @@
-// What the Transhumanity renderer modules share: the static catalogue (loaded once from the
-// engine, facade op "catalog"), the UI state that survives re-renders, names and colours.
+// What the Transhumanity renderer modules share: the static catalogue (catalog/transhumanity.json
+// written by the build, the facade op "catalog"; ready before Python is), the UI state that survives re-renders, names and colours.
 
-import { call } from "../../app/engine.js";
+import { catalogOf } from "../../app/engine.js";
 
 async function loadCss() {
   if (document.getElementById("trh-css")) return;
@@ -14,7 +14,7 @@ async function loadCss() {
   await loaded;
 }
 
-export const [CAT] = await Promise.all([call("catalog", { game: "transhumanity" }).then((r) => r.catalog), loadCss()]);
+export const [CAT] = await Promise.all([catalogOf("transhumanity"), loadCss()]);
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
 export const ui = { zoom: 1, detail: null, scroll: [0, 0] };

@@ -1,0 +1,139 @@
+"""Strength and speed of the computer levels: ``python bench/ai.py [--quick] [--games N] [--jobs J]``.
+
+For each game with search levels (``pax.ai.SEARCH_GAMES``) it plays seeded games of one searching
+seat (``--level``, default ``hard``) against the game's heuristic opponent (the ``easy`` level),
+the searching seat rotated over the seats (game ``g`` puts it in seat ``g mod players``), and
+prints one line per figure against the issue's targets:
+
+* 2-player games won against the heuristic (target ≥ 65 %);
+* 3-player games won against two heuristics (target ≥ 45 %; an even share is 33 %);
+* decision time per level on positions of those games: p95 of the wall-clock time and of the
+  process CPU time (targets: hard p95 ≤ 1.0 s, normal p95 ≤ 0.3 s, CPython on this machine).
+  The machine is shared, so the load average is printed with the figures.
+
+A shared win counts as the share. ``--quick`` (what CI runs) plays a few games per line and
+checks only that every game ends and that a replayed decision is the same; the targets are
+judged on full runs (``--games 100``, the default).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from pax import get_rules
+from pax.ai import SEARCH_GAMES, get_ai
+
+TARGETS = {2: 0.65, 3: 0.45}
+TIME_TARGETS = {"hard": 1.0, "normal": 0.3}
+MAX_STEPS = 5000
+
+
+def play(game_id: str, players: int, g: int, level: str) -> dict[str, object]:
+    """One game: the searching seat ``g % players`` against heuristics; its share of the win and times."""
+    rules = get_rules(game_id)
+    me = g % players
+    search, easy = get_ai(game_id, level), get_ai(game_id, "easy")
+    s = rules.new_game(players, 7000 + g)
+    wall: list[float] = []
+    cpu: list[float] = []
+    positions = []
+    while not rules.is_over(s) and s.step < MAX_STEPS:
+        if s.to_move == me:
+            positions.append(s)
+            w, c = time.perf_counter(), time.process_time()
+            i = search.choose(rules, s)
+            wall.append(time.perf_counter() - w)
+            cpu.append(time.process_time() - c)
+        else:
+            i = easy.choose(rules, s)
+        s = rules.apply_index(s, i)
+    if not rules.is_over(s):
+        raise SystemExit(f"{game_id} game {g} did not end in {MAX_STEPS} steps")
+    winners = rules.result(s).winners
+    share = 1.0 / len(winners) if me in winners else 0.0
+    # the same position decided again by a fresh opponent: the same choice (determinism)
+    probe = positions[len(positions) // 2] if positions else None
+    same = probe is None or get_ai(game_id, level).choose(rules, probe) == search.choose(rules, probe)
+    # the normal level's time on a few of this game's positions
+    n_wall: list[float] = []
+    n_cpu: list[float] = []
+    if level != "normal":
+        normal = get_ai(game_id, "normal")
+        for p in positions[:: max(1, len(positions) // 4)]:
+            w, c = time.perf_counter(), time.process_time()
+            normal.choose(rules, p)
+            n_wall.append(time.perf_counter() - w)
+            n_cpu.append(time.process_time() - c)
+    return {"share": share, "wall": wall, "cpu": cpu, "n_wall": n_wall, "n_cpu": n_cpu, "same": same,
+            "steps": s.step, "victory": rules.result(s).victory}
+
+
+def pct(xs: list[float], p: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, round(p * (len(xs) - 1)))] if xs else float("nan")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="a few games per line (CI)")
+    ap.add_argument("--games", type=int, default=100, help="games per line")
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--game", action="append", help="only this game (repeatable)")
+    ap.add_argument("--players", type=int, action="append", help="only these player counts")
+    ap.add_argument("--jobs", type=int, default=1, help="games played in parallel processes")
+    ap.add_argument("--progress", action="store_true", help="a running tally per game on stderr")
+    args = ap.parse_args()
+    games = 2 if args.quick else args.games
+    ok = True
+    for game_id in args.game or sorted(SEARCH_GAMES):
+        title = get_rules(game_id).title
+        times: dict[str, tuple[list[float], list[float]]] = {args.level: ([], []), "normal": ([], [])}
+        for players in args.players or (2, 3):
+            start = time.perf_counter()
+            runs = []
+            with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+                for r in pool.map(play, [game_id] * games, [players] * games, range(games), [args.level] * games):
+                    runs.append(r)
+                    if args.progress:  # a running tally, so a long run that is cut short still tells
+                        won = sum(float(x["share"]) for x in runs)  # type: ignore[arg-type]
+                        print(f"  {game_id} {players}p game {len(runs)}: {r['victory']}, searcher's share "
+                              f"{r['share']}; so far {won:g}/{len(runs)}", file=sys.stderr, flush=True)
+            won = sum(float(r["share"]) for r in runs)  # type: ignore[arg-type]
+            rate = won / games
+            target = TARGETS[players]
+            verdict = "meets" if rate >= target else "BELOW"
+            print(f"{title}: {args.level} vs the heuristic, {players} players: {won:g}/{games} games won = "
+                  f"{100 * rate:.1f} % (target >= {100 * target:.0f} %: {verdict}; "
+                  f"{time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
+            for r in runs:
+                times[args.level][0].extend(r["wall"])  # type: ignore[arg-type]
+                times[args.level][1].extend(r["cpu"])  # type: ignore[arg-type]
+                times["normal"][0].extend(r["n_wall"])  # type: ignore[arg-type]
+                times["normal"][1].extend(r["n_cpu"])  # type: ignore[arg-type]
+            if not all(r["same"] for r in runs):
+                print(f"{title}: a replayed decision differed (not deterministic)")
+                ok = False
+        for level, (wall, cpu) in times.items():
+            if not wall:
+                continue
+            limit = TIME_TARGETS.get(level)
+            print(f"{title}: {level} decision time over {len(wall)} decisions: wall p95 {1000 * pct(wall, 0.95):.0f} ms,"
+                  f" CPU p95 {1000 * pct(cpu, 0.95):.0f} ms, CPU median {1000 * pct(cpu, 0.5):.0f} ms"
+                  + (f" (target p95 <= {1000 * limit:.0f} ms)" if limit else "")
+                  + f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    for game_id in ("transhumanity",):
+        if game_id not in SEARCH_GAMES:
+            print(f"{game_id}: no search levels yet (its determinizer and heuristic are not on main)")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,190 @@
+"""Pax Transhumanity balance and computer-player benchmark (issue 9).
+
+``python bench/balance.py [--games N] [--quick] [--modes 2,3,4,easy,hard] [--duel N]``
+
+Plays games between the computer players of ``pax.transhumanity.ai`` (the heuristic in every
+seat; in solo the person's seat is the strongest player, the robots are the engine's) and prints,
+per mode, the figures of CARDSET-BRIEF §13 against their targets:
+
+* solo: win rate of the strongest player (easy 30-50 %, hard 10-25 %), of an always-pass player
+  (0 %), and the share of games where a robot Tycoon comes at or after the person's 12th turn (≥95 %);
+* multiplayer: endings (all four happen, none above 60 %), wins by seat (within ±7 points of an
+  even share), median turns per player (18-30);
+* duel: the lookahead player against the heuristic in 2-player games, seats alternated (≥60 %),
+  and the decision-time p95 of each level under CPython (≤300 ms).
+
+Games stopped at the step cap (no ending) are counted and shown. ``--quick`` plays a few games per
+mode and fails (exit 1) when a figure or a target line is missing; a full run fails when a target
+is missed. Figures depend on the machine's load: the load average is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pax.core import Action, get_rules  # noqa: E402
+from pax.transhumanity.ai import HeuristicAI, LookaheadAI  # noqa: E402
+
+RULES = get_rules("transhumanity")
+CAP = 3000  # steps: a game still running then is "stalled"
+ENDINGS = ("normal", "singular", "plurality", "tycoon")
+
+
+class AlwaysPass:
+    """Ends every turn at once; takes the first choice of any other decision."""
+
+    def choose(self, rules: Any, s: Any) -> int:
+        legal = rules.legal_actions(s)
+        return next((i for i, a in enumerate(legal) if a.kind == "end"), 0)
+
+
+def play(players: int, seed: int, seats: list[Any], solo: str | None = None) -> dict[str, Any]:
+    s = RULES.new_game(players, seed, options={"solo": solo} if solo else None)
+    times: dict[str, list[float]] = {}
+    turns = [0] * max(players, 1)
+    tycoon_turn = None
+    while not RULES.is_over(s) and s.step < CAP:
+        legal = RULES.legal_actions(s)
+        who = s.to_move
+        p = seats[who] if who < len(seats) else seats[0]
+        t0 = time.perf_counter()
+        i = p.choose(RULES, s)
+        times.setdefault(type(p).__name__, []).append(time.perf_counter() - t0)
+        a: Action = legal[i]
+        if not s.frames and a.kind == "end" and who < len(turns):
+            turns[who] += 1
+        s = RULES.apply(s, a)
+    out: dict[str, Any] = {"times": times, "turns": turns, "over": RULES.is_over(s)}
+    if out["over"]:
+        r = RULES.result(s)
+        out["victory"], out["winners"] = r.victory, r.winners
+        if r.victory == "tycoon" and solo:
+            tycoon_turn = turns[0] + 1
+    out["tycoon_turn"] = tycoon_turn
+    return out
+
+
+def pct(n: int, d: int) -> float:
+    return 100.0 * n / d if d else 0.0
+
+
+def line(name: str, figure: str, target: str, ok: bool) -> bool:
+    print(f"  {name:<38} {figure:<28} target {target:<22} {'MET' if ok else 'MISSED'}")
+    return ok
+
+
+def solo_mode(level: str, games: int, seed: int, lines: list[bool]) -> None:
+    print(f"solo {level} ({games} games; person's seat: lookahead player, and an always-pass player)")
+    wins = tyc_late = tyc = stalled = 0
+    for g in range(games):
+        r = play(1, seed + g, [LookaheadAI(seed + g)], level)
+        stalled += not r["over"]
+        wins += r["over"] and 0 in r["winners"]
+        if r["tycoon_turn"] is not None:
+            tyc += 1
+            tyc_late += r["tycoon_turn"] >= 12
+    pass_wins = sum(bool(r["over"] and 0 in r["winners"])
+                    for r in (play(1, seed + g, [AlwaysPass()], level) for g in range(games)))
+    lo, hi = (30, 50) if level == "easy" else (10, 25)
+    w = pct(wins, games)
+    lines.append(line("strongest player wins", f"{w:.1f} % ({stalled} stalled)", f"{lo}-{hi} %", lo <= w <= hi))
+    lines.append(line("always-pass player wins", f"{pct(pass_wins, games):.1f} %", "0 %", pass_wins == 0))
+    late = pct(tyc_late + (games - tyc), games)
+    lines.append(line("robot Tycoon not before turn 12", f"{late:.1f} % ({tyc} Tycoons)", ">= 95 %", late >= 95))
+
+
+def multi_mode(players: int, games: int, seed: int, lines: list[bool]) -> None:
+    print(f"{players} players ({games} games, heuristic players in every seat)")
+    ends: Counter[str] = Counter()
+    seat_wins = [0.0] * players
+    per_player: list[float] = []
+    stalled = 0
+    for g in range(games):
+        r = play(players, seed + g, [HeuristicAI(seed + g) for _ in range(players)])
+        if not r["over"]:
+            stalled += 1
+            continue
+        ends[r["victory"]] += 1
+        for w in r["winners"]:
+            seat_wins[w] += 1 / len(r["winners"])
+        per_player.append(sum(r["turns"]) / players)
+    done = games - stalled
+    shares = {e: pct(ends[e], done) for e in ENDINGS}
+    fig = ", ".join(f"{e} {v:.0f}%" for e, v in shares.items())
+    lines.append(line("endings", fig + f" ({stalled} stalled)", "all > 0, none > 60 %",
+                      all(v > 0 for v in shares.values()) and max(shares.values()) <= 60 and stalled == 0))
+    even = 100 / players
+    ws = [pct(int(round(w * 1000)), done * 1000) for w in seat_wins]
+    lines.append(line("wins by seat", " ".join(f"{w:.0f}%" for w in ws), f"{even:.0f} ± 7 %",
+                      all(abs(w - even) <= 7 for w in ws)))
+    med = statistics.median(per_player) if per_player else 0.0
+    lines.append(line("median turns per player", f"{med:.1f}", "18-30", 18 <= med <= 30))
+
+
+def duel(games: int, seed: int, lines: list[bool]) -> None:
+    print(f"duel: lookahead vs heuristic, 2 players, {games} games, seats alternated")
+    wins = decided = 0
+    times: dict[str, list[float]] = {}
+    for g in range(games):
+        strong = g % 2
+        seats: list[Any] = [HeuristicAI(seed + g), HeuristicAI(seed + g)]
+        seats[strong] = LookaheadAI(seed + g)
+        r = play(2, seed + g, seats)
+        for k, v in r["times"].items():
+            times.setdefault(k, []).extend(v)
+        if r["over"]:
+            decided += 1
+            wins += strong in r["winners"] and len(r["winners"]) == 1
+    w = pct(wins, games)
+    lines.append(line("lookahead wins", f"{w:.1f} % ({games - decided} stalled)", ">= 60 %", w >= 60))
+    for name, v in sorted(times.items()):
+        v.sort()
+        p95 = 1000 * v[int(0.95 * (len(v) - 1))]
+        lines.append(line(f"decision time p95, {name}", f"{p95:.0f} ms (median {1000 * v[len(v) // 2]:.0f})",
+                          "<= 300 ms", p95 <= 300))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--duel", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--modes", default="2,3,4,easy,hard,duel")
+    ap.add_argument("--quick", action="store_true", help="a few games per mode; fails only if a line is missing")
+    args = ap.parse_args()
+    games, duels = (2, 2) if args.quick else (args.games, args.duel)
+    print(f"Pax Transhumanity balance (load average {os.getloadavg()[0]:.2f}; CPython {sys.version.split()[0]})")
+    lines: list[bool] = []
+    modes = args.modes.split(",")
+    expected = 0
+    for m in modes:
+        if m in ("easy", "hard"):
+            solo_mode(m, games, args.seed, lines)
+            expected += 3
+        elif m == "duel":
+            duel(duels, args.seed, lines)
+            expected += 3
+        else:
+            multi_mode(int(m), games, args.seed, lines)
+            expected += 3
+    if len(lines) != expected:
+        print(f"FAILED: {expected - len(lines)} figure lines missing")
+        return 1
+    if args.quick:
+        print(f"quick run: {len(lines)} figure lines printed ({sum(lines)} targets met)")
+        return 0
+    print(f"{sum(lines)} of {len(lines)} targets met")
+    return 0 if all(lines) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

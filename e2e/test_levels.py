@@ -1,0 +1,100 @@
+"""Computer levels in the browser: chosen per computer seat on the start page, kept in the save and
+in the share link (seat letters ``p``/``c``/``n``/``h``), and an older link's ``c`` opens as easy."""
+
+from __future__ import annotations
+
+from helpers import BOOT_TIMEOUT, wait_engine
+
+
+def _save(page) -> dict:
+    return page.evaluate("""() => {
+      const id = new URLSearchParams(location.hash.slice(1)).get('play');
+      return JSON.parse(localStorage.getItem('pax.save.' + id));
+    }""")
+
+
+def _open(ctx, url: str) -> dict:
+    page = ctx.new_page()
+    page.goto(url)
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("() => new URLSearchParams(location.hash.slice(1)).has('play')")
+    return _save(page)
+
+
+def test_levels_round_trip_through_save_and_share_link(new_context, base_url):
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(base_url)
+    wait_engine(page)
+    page.check("#game-renaissance")
+    page.select_option("#players", "3")
+    assert page.locator("#seat-level-1").is_hidden()  # shown only for a computer seat
+    page.select_option("#seat-kind-1", "computer")
+    page.select_option("#seat-kind-2", "computer")
+    assert page.locator("#seat-level-0").is_hidden() and page.locator("#seat-level-1").is_visible()
+    assert [o.inner_text() for o in page.locator("#seat-level-1 option").all()] == ["Easy", "Normal", "Hard"]
+    page.select_option("#seat-level-1", "normal")
+    page.select_option("#seat-level-2", "hard")
+    # Hungarian labels for the level choice
+    page.click("[data-lang='hu']")
+    page.wait_for_selector("#seat-level-2 option:text('Nehéz')", state="attached")
+    page.click("[data-lang='en']")
+    page.wait_for_selector("#seat-level-2 option:text('Hard')", state="attached")
+    if page.locator("#seat-kind-1").input_value() != "computer":  # the form was drawn again
+        page.select_option("#seat-kind-1", "computer")
+        page.select_option("#seat-kind-2", "computer")
+        page.select_option("#seat-level-1", "normal")
+        page.select_option("#seat-level-2", "hard")
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+    save = _save(page)
+    assert save["seats"] == ["person", "computer", "computer"]
+    assert save["levels"] == [None, "normal", "hard"]
+    # the share link carries the levels
+    page.click("#share")
+    url = page.input_value("#share-url")
+    page.click("#share-close")
+    assert url.endswith("&s=pnh")
+    shared = _open(new_context(viewport={"width": 1280, "height": 900}), url)
+    assert shared["seats"] == save["seats"] and shared["levels"] == save["levels"]
+    # a link written before levels existed ("c" for a computer) opens with today's easy level
+    old = _open(new_context(viewport={"width": 1280, "height": 900}), url.replace("&s=pnh", "&s=pcc"))
+    assert old["seats"] == save["seats"] and old["levels"] == [None, "easy", "easy"]
+
+
+ANSWER_JS = """() => new Promise((resolve) => {
+  // the first frame painted after the click (the header switched), then the table redrawn in Hungarian
+  const t0 = performance.now();
+  let answered = null;
+  document.querySelector("[data-lang='hu']").click();
+  requestAnimationFrame(() => { answered = performance.now() - t0; });
+  const check = () => {
+    const turn = document.getElementById('turn');
+    if (answered !== null && turn && turn.textContent.includes('gondolkodik')) {
+      resolve({answered, redrawn: performance.now() - t0});
+    } else {
+      setTimeout(check, 1);
+    }
+  };
+  check();
+})"""
+
+
+def test_page_answers_while_a_hard_computer_thinks(new_context, base_url):
+    """The search runs in the engine worker: while a hard computer thinks (the indicator says so),
+    a click on the language switch is answered (painted) within 100 ms and the table is redrawn in
+    Hungarian, still thinking, soon after."""
+    from pax import get_rules
+    from pax.core import share
+
+    rules = get_rules("renaissance")
+    seed = next(s for s in range(100) if rules.new_game(3, s).to_move != 0)  # a computer starts
+    code = share.encode(rules.make_setup(3, seed, None, None), [])
+    page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True).new_page()
+    page.goto(f"{base_url}#g={code}&s=phh")
+    page.wait_for_selector("#turn:has-text('is thinking')", timeout=BOOT_TIMEOUT)
+    step = int(page.get_attribute(".game", "data-step"))
+    out = page.evaluate(ANSWER_JS)
+    assert int(page.get_attribute(".game", "data-step")) == step, "the computer answered before the check"
+    assert page.get_attribute("html", "lang") == "hu"
+    assert out["answered"] <= 100, f"the click was answered after {out['answered']:.0f} ms while the computer thought"
+    assert out["redrawn"] <= 1000, f"the table took {out['redrawn']:.0f} ms to speak Hungarian"

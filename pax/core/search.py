@@ -1,0 +1,182 @@
+"""A determinized tree search for computer opponents, the same for every game.
+
+The search is Single-Observer Information Set Monte Carlo Tree Search (Cowling, Powley and
+Whitehouse, 2012): one tree of the deciding seat's information set, where each iteration
+
+1. re-deals what the seat cannot see (the game's ``determinize(state, seat, rng)``);
+2. descends the tree along actions legal in that deal, by UCB1 with *availability* counts (a child
+   is judged only against the iterations in which it could have been chosen);
+3. adds one new node (or, with ``Budget.expand_all``, every child of the node reached, each
+   scored at once by the leaf evaluation, going on from the best), plays a few more actions with
+   the game's rollout policy and scores the position with the game's leaf evaluation (one reward
+   in [0, 1] per seat);
+4. credits each node with the reward of the seat that chose its action.
+
+The search touches the true state only through ``determinize`` and ``legal_actions`` of the seat
+to move, so it never reads what ``view(state, seat)`` hides. Every random choice comes from one
+``pax.core.rng.Rng`` seeded by the state, the level and a seed, and the budget is a number of
+iterations, so a choice is the same in CPython and in Pyodide. A time cap stops runaway searches
+only (it is far above what the budget takes on any machine we know of).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .action import Action
+from .rng import Rng, next_u64
+from .rules import Rules
+
+
+class SearchGame(Protocol):
+    """What a game supplies to the search."""
+
+    def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
+        """A state ``seat`` cannot tell from ``state``, its hidden information re-dealt by ``rng``."""
+
+    def evaluate(self, state: Any) -> Sequence[float]:
+        """One value in [0, 1] per seat: how likely that seat is to win from here."""
+
+    def rollout(self, rules: Rules[Any], state: Any, rng: Rng) -> Any:
+        """The state after a short playout from ``state`` (``state`` itself: no playout)."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard the search thinks: ``iterations`` decide the result, ``seconds`` only stops a runaway."""
+
+    iterations: int
+    seconds: float = 20.0
+    exploration: float = 0.7
+    expand_all: bool = False  # add all of a node's children at once, each scored by the leaf evaluation
+
+
+@dataclass
+class Node:
+    """One action in the tree, from the point of view of ``mover``, the seat that chose it."""
+
+    mover: int
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    children: dict[Action, Node] = field(default_factory=dict)
+
+    def ucb(self, c: float) -> float:
+        return self.reward / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
+
+
+def search_seed(state: Any, salt: int, seed: int = 0) -> int:
+    """A generator state from the position (step, seat), the level's salt and ``seed``.
+
+    Not from the game's setup seed: that one fixes the whole deal, which the seat must not know."""
+    x = (state.step << 20) ^ ((state.to_move or 0) << 8)
+    x ^= (salt << 40) ^ (seed * 0xD1B54A32D192ED03)
+    return next_u64(x & ((1 << 64) - 1))[0]
+
+
+def winning_index(rules: Rules[Any], state: Any, legal: list[Action], me: int) -> int | None:
+    """The first legal action that ends the game with ``me`` the sole winner, if any (on ``state``)."""
+    for i, a in enumerate(legal):
+        after = rules._apply(state, a)
+        if rules.is_over(after) and rules.result(after).winners == (me,):
+            return i
+    return None
+
+
+class ISMCTS:
+    """The search as a computer opponent: ``choose(rules, state) -> index`` into the legal actions."""
+
+    def __init__(self, game: SearchGame, budget: Budget, salt: int = 0, seed: int = 0,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.game = game
+        self.budget = budget
+        self.salt = salt
+        self.seed = seed
+        self.clock = clock
+        self.iterations_done = 0
+
+    def choose(self, rules: Rules[Any], state: Any) -> int:
+        self.iterations_done = 0
+        legal = rules.legal_actions(state)
+        if len(legal) <= 1:
+            return 0
+        me: int = state.to_move
+        rng = Rng(search_seed(state, self.salt, self.seed))
+        # A winning declaration answers at once; it is checked on a deal of the hidden cards,
+        # never on the true state.
+        first = self.game.determinize(state, me, rng)
+        win = winning_index(rules, first, rules.legal_actions(first), me)
+        if win is not None:
+            return win
+        root = Node(mover=-1)
+        deadline = self.clock() + self.budget.seconds
+        c = self.budget.exploration
+        done = 0
+        for done in range(1, self.budget.iterations + 1):
+            self._iterate(rules, self.game.determinize(state, me, rng), root, rng, c)
+            if self.clock() > deadline:
+                break
+        self.iterations_done = done
+        best_i, best = 0, -1.0
+        for i, a in enumerate(legal):
+            child = root.children.get(a)
+            if child is None:
+                continue
+            score = child.visits + child.reward / max(child.visits, 1) * 1e-3  # most visited, then value
+            if score > best:
+                best_i, best = i, score
+        return best_i
+
+    def _iterate(self, rules: Rules[Any], s: Any, root: Node, rng: Rng, c: float) -> None:
+        path = [root]
+        node = root
+        while not rules.is_over(s):
+            legal = rules.legal_actions(s)
+            mover = s.to_move
+            untried = [a for a in legal if a not in node.children]
+            if untried and self.budget.expand_all:
+                # every new child is scored by the leaf evaluation at once (one visit each); the
+                # iteration goes on from the best of them for the mover
+                best_a, best, best_s = untried[0], -1.0, s
+                for a in untried:
+                    after = rules._apply(s, a)
+                    value = self.game.evaluate(after)[mover]
+                    node.children[a] = Node(mover=mover, visits=1, available=1, reward=value)
+                    if value > best:
+                        best_a, best, best_s = a, value, after
+                for b in legal:
+                    if b not in untried:
+                        node.children[b].available += 1
+                path.append(node.children[best_a])
+                s = self.game.rollout(rules, best_s, rng)
+                break
+            if untried:
+                a = untried[rng.below(len(untried))]
+                child = Node(mover=mover)
+                node.children[a] = child
+                for b in legal:
+                    known = node.children.get(b)
+                    if known is not None:
+                        known.available += 1
+                s = rules._apply(s, a)
+                path.append(child)
+                s = self.game.rollout(rules, s, rng)
+                break
+            best_a, best = legal[0], -1.0
+            for b in legal:
+                ch = node.children[b]
+                ch.available += 1
+                u = ch.ucb(c)
+                if u > best:
+                    best_a, best = b, u
+            node = node.children[best_a]
+            s = rules._apply(s, best_a)
+            path.append(node)
+        values = self.game.evaluate(s)
+        for n in path[1:]:
+            n.visits += 1
+            n.reward += values[n.mover]

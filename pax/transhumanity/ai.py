@@ -1,0 +1,276 @@
+"""Pax Transhumanity computer players: a fast heuristic and a determinized lookahead.
+
+Both decide for ``state.to_move`` from what ``view(to_move)`` shows: each first re-deals every card
+that seat cannot see (:func:`pax.transhumanity.determinize.determinize`, which reads only the
+view) and then searches the re-dealt copy, so swapping hidden cards never changes a choice. The
+re-deal's generator is seeded from the player's seed, the game's public seed and the step, so a
+choice is deterministic given state and seed (a game with computer seats replays exactly).
+
+* :class:`HeuristicAI` ("heuristic") scores each legal action by the position it leads to
+  (:func:`evaluate`), following its own next decisions a little (a turn-menu kind is valued by its
+  best concrete choice, a payment by what it buys), within a fixed evaluation budget.
+* :class:`LookaheadAI` ("lookahead") takes the heuristic's best few actions and plays each on in a
+  few re-deals, everyone moving by the heuristic, until its own next turn (or the game's end, or a
+  step limit), and picks the best average outcome.
+
+What a position is worth (:func:`seat_value`): the points the seat would score under the current
+Regime (TRH-I-7..10), companies (the Tycoon ending, TRH-I-3), solved problems (Plurality, TRH-I-13),
+Future Shock agents (Singular, TRH-I-12), money, patents, Syndications, employees and Think Tank
+cards. A finished game is worth a win or a loss above everything.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pax.core import Action
+
+from .agents import is_exo, money_max
+from .determinize import determinize
+from .rules import TranshumanityRules
+from .scoring import points
+from .splay import future_shock
+from .state import TrhState
+from .tables import T
+
+WIN = 10_000.0
+
+# Weights (rough "dollars worth"); tuned by heuristic-vs-purposeful-random games (bench/balance.py).
+W_POINTS = 3.0        # a point under the current Regime's Normal scoring
+W_COMPANY = 4.0       # a company disc placed (Tycoon: a fifth wins)
+W_PROBLEM = 2.5       # a solved problem
+W_SHOCK = 1.2         # a Future Shock agent
+W_MONEY = 0.4        # a dollar the seat could raise
+W_CASH = 0.9          # each of the first CASH_NEED dollars is worth this much more (a player
+CASH_NEED = 5         # with no money can do nothing but Fundraise)
+W_PATENT = 1.5        # a patent (besides its sale value, counted in money)
+W_SYND = 3.0          # a Syndication in the Market with a Maker of ours on its sphere's board
+W_SYND_IDLE = 1.0     # one we could not commercialize yet (no Maker there: TRH-F-14)
+W_EMP = 3.0           # an employee on a board (labor for Commercialize/Research)
+W_UNEMP = 0.5
+W_TANK = 2.0          # a Think Tank card
+W_ROBOT_TYCOON = 6.0
+# Turn-menu preferences added to a kind's value: the evaluation alone cannot see that Research and
+# Commercialize move the game on (they empty the Draw Deck and fill the Splay); a Fundraise is worth
+# taking only when money is short.
+KIND_BONUS = {"commercialize": 6.0, "research": 3.0, "hire": 2.0, "syndicate": 1.0, "placate": 0.0,
+              "import": -1.0, "own_hire": 1.0, "end": 0.0}
+FUNDRAISE_SHORT = 4   # money_max below this: a Fundraise is worth FUNDRAISE_BONUS
+FUNDRAISE_BONUS = 2.0
+FUND_CASH = 4         # a Fundraise divests until its financial agents give at least this much  # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
+
+
+def seat_value(s: TrhState, seat: int) -> float:
+    """How well ``seat`` stands (see the module doc)."""
+    comps = sum(1 for o in s.company.values() if o == seat)
+    probs = sum(1 for o in s.problems.values() if o == seat)
+    v = W_POINTS * points(s, seat, "normal") + W_COMPANY * comps + W_PROBLEM * probs
+    v += W_SHOCK * future_shock(s, seat)
+    exo = is_exo(s, seat)
+    makers = [False] * 4
+    emps = 0
+    if not exo:
+        for spot_id, lst in s.emp.items():
+            if seat in lst:
+                emps += 1
+                sp = T.spots[spot_id]
+                if sp.side == "M":
+                    makers[sp.sphere] = True
+    synd = 0.0
+    for c, col in enumerate(s.market):
+        for slot in col:
+            if slot is not None and seat in slot["s"]:
+                synd += W_SYND if exo or makers[c] else W_SYND_IDLE
+    v += synd
+    if exo:
+        return v + W_ROBOT_TYCOON * max(0, comps - 2)
+    m = money_max(s, seat)
+    v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
+    v += W_EMP * emps
+    v += W_UNEMP * sum(u[seat] for u in s.unemp)
+    v += W_TANK * len(s.tanks[seat])
+    return v
+
+
+def evaluate(s: TrhState, me: int) -> float:
+    """``me``'s standing against its strongest rival (a finished game: win or loss)."""
+    if s.phase == "over":
+        winners = s.outcome.winners if s.outcome is not None else ()
+        return WIN / len(winners) if me in winners else -WIN
+    n = len(s.colours)
+    mine = seat_value(s, me)
+    rivals = [seat_value(s, o) for o in range(n) if o != me]
+    if not rivals:
+        return mine
+    best = max(rivals)
+    return mine - 0.7 * best - 0.3 * sum(rivals) / len(rivals)
+
+
+def kind_bonus(s: TrhState, me: int, kind: str) -> float:
+    """The turn-menu preference for ``kind`` (see ``KIND_BONUS``)."""
+    if kind == "fundraise":
+        return FUNDRAISE_BONUS if cash(s, me) < FUNDRAISE_SHORT else -0.1
+    return KIND_BONUS.get(kind, 0.0)
+
+
+def _seed_for(seed: int, s: TrhState) -> int:
+    """The re-deal generator's seed: the player's seed, the game's public seed and the step."""
+    return (seed * 1_000_003 + s.setup.seed * 7_919 + s.step * 104_729) & ((1 << 63) - 1)
+
+
+class _Search:
+    """One decision's search state: the rules, the deciding seat and an evaluation budget
+    (counted, never timed, so the choice is deterministic)."""
+
+    def __init__(self, rules: TranshumanityRules, me: int, budget: int) -> None:
+        self.rules = rules
+        self.me = me
+        self.left = budget
+
+    def value(self, s: TrhState, depth: int) -> float:
+        """``s`` evaluated for ``me``, following ``me``'s own next decision ``depth`` more times."""
+        self.left -= 1
+        if depth <= 0 or self.left <= 0 or s.phase == "over" or s.to_move != self.me:
+            return evaluate(s, self.me)
+        legal = self.rules.legal_actions(s)
+        if len(legal) == 1:
+            return self.value(self.rules._apply(s, legal[0]), depth)
+        best = float("-inf")
+        for a in legal:
+            if self.left <= 0:
+                break
+            v = self.value(self.rules._apply(s, a), depth - 1)
+            if v > best:
+                best = v
+        return best if best > float("-inf") else evaluate(s, self.me)
+
+    def scores(self, s: TrhState, legal: list[Action], depth: int) -> list[float]:
+        """Every legal action's value (at least a plain evaluation, whatever the budget)."""
+        out = []
+        menu = not s.frames and s.phase == "play"
+        for a in legal:
+            nxt = self.rules._apply(s, a)
+            v = self.value(nxt, depth - 1) if self.left > 0 else evaluate(nxt, self.me)
+            if menu:
+                v += kind_bonus(s, self.me, a.kind)
+            out.append(v)
+        return out
+
+
+def _best(scores: list[float]) -> int:
+    """Index of the highest score; ties go to the lowest index."""
+    best_i = 0
+    for i, v in enumerate(scores):
+        if v > scores[best_i]:
+            best_i = i
+    return best_i
+
+
+def cash(s: TrhState, seat: int) -> int:
+    """Money from financial agents alone (TRH-E-4/5): $2 a Capital agent, $1 a Wealth agent."""
+    return 2 * s.fin[seat][0] + s.fin[seat][1]
+
+
+def fund_rule(s: TrhState, legal: list[Action], scores: list[float], me: int) -> int:
+    """The best-scored choice, except in a Fundraise (TRH-F-1) that would leave the player with
+    less than FUND_CASH in financial agents: there the least costly divestment comes first, so a
+    player whose agents are all committed frees some rather than pass for the rest of the game."""
+    if s.frames and s.frames[-1]["k"] == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
+        divests = [i for i, a in enumerate(legal) if a.kind == "divest"]
+        if divests:
+            return min(divests, key=lambda i: (-scores[i], i))
+    return _best(scores)
+
+
+class HeuristicAI:
+    """The fast player: every legal action scored by the position it leads to, own follow-ups
+    looked into within a budget of evaluations."""
+
+    level = "heuristic"
+    DEPTH = 3
+    BUDGET = 160
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, rules: TranshumanityRules, state: TrhState) -> int:
+        legal = rules.legal_actions(state)
+        if len(legal) <= 1:
+            return 0
+        me = state.to_move
+        assert me is not None
+        det = determinize(state, me, random.Random(_seed_for(self.seed, state)))
+        return self.choose_on(rules, det, legal, me)
+
+    def choose_on(self, rules: TranshumanityRules, det: TrhState, legal: list[Action], me: int) -> int:
+        """The choice on an already re-dealt state (the lookahead's rollouts use this)."""
+        search = _Search(rules, me, self.BUDGET)
+        scores = search.scores(det, legal, self.DEPTH)
+        return fund_rule(det, legal, scores, me)
+
+
+class LookaheadAI:
+    """The stronger player: the heuristic's best ``WIDTH`` actions, each played on in ``DEALS``
+    re-deals by heuristic players until this seat's next turn, scored by the average outcome."""
+
+    level = "lookahead"
+    WIDTH = 3
+    DEALS = 2
+    HORIZON = 40      # decisions per rollout at most
+    DEPTH = 3
+    BUDGET = 220
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.fast = _Rollout()
+
+    def choose(self, rules: TranshumanityRules, state: TrhState) -> int:
+        legal = rules.legal_actions(state)
+        if len(legal) <= 1:
+            return 0
+        me = state.to_move
+        assert me is not None
+        rng = random.Random(_seed_for(self.seed, state))
+        det = determinize(state, me, rng)
+        search = _Search(rules, me, self.BUDGET)
+        first = search.scores(det, legal, self.DEPTH)
+        if state.frames:  # a detail of an action already chosen: the heuristic's deeper look
+            return fund_rule(det, legal, first, me)
+        order = sorted(range(len(legal)), key=lambda i: (-first[i], i))[: self.WIDTH]
+        totals = {i: 0.0 for i in order}
+        for d in range(self.DEALS):
+            world = det if d == 0 else determinize(state, me, rng)
+            for i in order:
+                totals[i] += self._rollout(rules, rules._apply(world, legal[i]), me, state.turn, 1000 * d + i)
+        return min(order, key=lambda i: (-totals[i], i))
+
+    def _rollout(self, rules: TranshumanityRules, s: TrhState, me: int, turn: int, salt: int) -> float:
+        """Play on with fast heuristic players until ``me``'s next turn begins; evaluate."""
+        left_turn = False
+        robots = len(s.exo_deck)
+        for _ in range(self.HORIZON):
+            if s.phase == "over":
+                break
+            if s.turn != turn or len(s.exo_deck) < robots:  # solo: the robots' turn drew a card
+                left_turn = True
+            elif left_turn and not s.frames:
+                break  # back at ``me``'s turn menu: the next decision is this player's own
+            legal = rules.legal_actions(s)
+            who = s.to_move
+            assert who is not None
+            i = 0 if len(legal) == 1 else self.fast.choose_on(rules, s, legal, who)
+            s = rules._apply(s, legal[i])
+        return evaluate(s, me)
+
+
+class _Rollout(HeuristicAI):
+    """The heuristic with a small budget, for the lookahead's rollouts."""
+
+    DEPTH = 2
+    BUDGET = 24
+
+
+def opponent(level: str, seed: int = 0) -> Any:
+    """A player of that level (for benchmarks and tests)."""
+    return {"heuristic": HeuristicAI, "lookahead": LookaheadAI}[level](seed)
