@@ -50,7 +50,7 @@ W_SYND_IDLE = 1.0     # one we could not commercialize yet (no Maker there: TRH-
 W_EMP = 3.0           # an employee on a board (labor for Commercialize/Research)
 W_UNEMP = 0.5
 W_TANK = 2.0          # a Think Tank card
-W_ROBOT_TYCOON = 6.0
+W_ROBOT_TYCOON = 6.0    # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
 # Turn-menu preferences added to a kind's value: the evaluation alone cannot see that Research and
 # Commercialize move the game on (they empty the Draw Deck and fill the Splay); a Fundraise is worth
 # taking only when money is short.
@@ -58,7 +58,7 @@ KIND_BONUS = {"commercialize": 6.0, "research": 3.0, "hire": 2.0, "syndicate": 1
               "import": -1.0, "own_hire": 1.0, "end": 0.0}
 FUNDRAISE_SHORT = 4   # money_max below this: a Fundraise is worth FUNDRAISE_BONUS
 FUNDRAISE_BONUS = 2.0
-FUND_CASH = 4         # a Fundraise divests until its financial agents give at least this much  # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
+FUND_CASH = 4         # a Fundraise divests until its financial agents give at least this much
 
 
 def seat_value(s: TrhState, seat: int) -> float:

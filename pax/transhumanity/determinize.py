@@ -41,8 +41,9 @@ def determinize(state: TrhState, seat: int, rng: random.Random) -> TrhState:
     pool: list[str] = deck + s.aside + s.exo_deck[exo_keep:]
     for o in others:
         pool += s.cands[o]
-        if s.secret_card[o] is not None:
-            pool.append(s.secret_card[o])
+        held = s.secret_card[o]
+        if held is not None:
+            pool.append(held)
         pool += s.tanks[o][:-1]
     pool.sort()
     tipping = [c for c in pool if c in T.tipping]
@@ -71,9 +72,9 @@ def determinize(state: TrhState, seat: int, rng: random.Random) -> TrhState:
         if s.secret_card[o] is not None:
             card = next(it)
             s.secret_card[o] = card
-            c = T.cards[card]
+            dealt = T.cards[card]
             if s.secret[o] is not None:
-                s.secret[o] = c.left if rng.random() < 0.5 else c.right
+                s.secret[o] = dealt.left if rng.random() < 0.5 else dealt.right
         if s.tanks[o]:
             s.tanks[o] = [next(it) for _ in s.tanks[o][:-1]] + [s.tanks[o][-1]]
     s.rng = rng.getrandbits(63)
