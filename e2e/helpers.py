@@ -44,3 +44,13 @@ def pass_device(page: Page) -> None:
     """Hot-seat: when another person decides, confirm the pass-the-device screen."""
     if page.locator("#pass-ready").count():
         page.click("#pass-ready")
+
+
+DRAWER_IN_JS = """() => { const r = document.querySelector('.side').getBoundingClientRect();
+  return document.querySelector('.game').dataset.drawer === 'open' && r.left >= 0 && r.right <= innerWidth + 1; }"""
+
+
+def open_drawer(page: Page, tap: bool = False) -> None:
+    """Open a table's side drawer (tablet layout) and wait until it has slid fully into view."""
+    (page.tap if tap else page.click)("#ren-drawer")
+    page.wait_for_function(DRAWER_IN_JS, timeout=10_000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from axe import serious_violations
-from helpers import wait_engine
+from helpers import open_drawer, wait_engine
 from test_renaissance_table import DESKTOP, MOVES, TABLET, open_position
 
 
@@ -36,7 +36,6 @@ def test_renaissance_table_has_no_serious_violations(new_context, base_url, upto
 def test_renaissance_table_on_a_tablet_has_no_serious_violations(new_context, base_url):
     page = open_position(new_context, base_url, TABLET, moves=MOVES)
     found = serious_violations(page)
-    page.click("#ren-drawer")
-    page.wait_for_timeout(400)
+    open_drawer(page)
     found += serious_violations(page)
     assert not found, show(found)

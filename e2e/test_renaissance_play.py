@@ -15,7 +15,7 @@ import json
 import random
 
 import pytest
-from helpers import BOOT_TIMEOUT, wait_engine
+from helpers import BOOT_TIMEOUT, open_drawer, wait_engine
 
 from pax import get_rules
 from pax.ai import get_ai
@@ -178,8 +178,7 @@ def test_person_against_two_computers_on_a_touch_tablet(new_context, base_url):
     names = stored["save"]["setup"]["names"]
     assert all(names[w] in page.inner_text("#ren-victory") for w in res.winners)
     # on a tablet the standings and the log are in the drawer
-    page.click("#ren-drawer")
-    page.wait_for_selector(".side .log-list", state="visible")
+    open_drawer(page)
     log = page.inner_text(".log-list")
     assert "Player 2" in log and "Player 3" in log
     view, final = replay_view(stored["save"]["setup"], stored["save"]["actions"], None)

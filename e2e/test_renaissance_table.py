@@ -7,7 +7,7 @@ reachable without scrolling the page, and tap targets are large and apart.
 from __future__ import annotations
 
 import pytest
-from helpers import BOOT_TIMEOUT
+from helpers import BOOT_TIMEOUT, open_drawer
 
 from pax import get_rules
 from pax.core import share
@@ -150,8 +150,7 @@ def test_fit_shows_the_whole_table_and_the_choices_and_log_without_page_scroll(n
     if vw <= 1024:
         smallest = page.evaluate(SMALLEST_TEXT_JS)
         assert smallest["min"] >= 10, smallest
-        page.click("#ren-drawer")
-        page.wait_for_timeout(400)  # the drawer slides in
+        open_drawer(page)  # the drawer slides in
     for sel in (".side .choices", ".side .log"):
         box = page.locator(sel).bounding_box()
         assert box and box["y"] >= 0 and box["y"] + min(box["height"], 80) <= vh and box["x"] + box["width"] <= vw + 1, (sel, box)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 
-from helpers import BOOT_TIMEOUT, play, start_game, start_nim, wait_engine
+from helpers import BOOT_TIMEOUT, open_drawer, play, start_game, start_nim, wait_engine
 
 
 def test_start_page_in_english_and_hungarian(page, base_url):
@@ -43,7 +43,7 @@ def test_a_save_survives_a_reload(page, base_url):
     play(page, 2)
     board = page.inner_text("#board")
     log = page.inner_text(".log-list")
-    assert page.locator(".log-list li").count() == 2
+    assert page.locator(".log-list > li").count() == 2  # one entry per move (its notes nest inside)
     page.reload()
     page.wait_for_selector(".game[data-step='2'][data-ready='yes']", timeout=BOOT_TIMEOUT)
     assert page.inner_text("#board") == board
@@ -182,8 +182,7 @@ def test_touch_viewport_1024x768(new_context, base_url):
     _no_horizontal_scroll(page)
     page.wait_for_selector("#board-svg")
     if page.locator("#ren-drawer").is_visible():  # a game's table may keep the choices in a drawer
-        page.tap("#ren-drawer")
-        page.wait_for_selector("button.action[data-action='0']", state="visible")
+        open_drawer(page, tap=True)
     box = page.locator("button.action").first.bounding_box()
     assert box["height"] >= 44  # comfortable touch targets
     page.tap("button.action[data-action='0']")

@@ -88,7 +88,9 @@ class Table {
 
   detail(el, id) {
     el.dataset.detail = id;
-    el.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id); });
+    // hover details only where a mouse is the main pointer: on a tablet, a redrawn table must not
+    // "hover" a card under the finger's last position
+    el.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse" && HOVER.matches) showDetail(this, id); });
     el.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
     longPress(el, () => showDetail(this, id, true));
     return el;
@@ -440,6 +442,7 @@ function detailNodes(id, lang, t) {
 }
 
 let detailTable = null;
+const HOVER = matchMedia("(hover: hover)");
 function showDetail(table, id, sticky = false) {
   const box = document.getElementById("trh-detail");
   if (!box) return;
@@ -611,7 +614,8 @@ export function render(container, ctx) {
   wrap.addEventListener("click", (ev) => {
     if (!ev.target.closest(".trh-chooser")) closeChooser(wrap);
     const card = ev.target.closest?.("[data-detail]");
-    if (card && !card.classList.contains("legal")) showDetail(table, card.dataset.detail, true);
+    // a tap that plays a move (on an element inside a card) does not also open the card's detail
+    if (card && !card.classList.contains("legal") && !ev.target.closest("[data-action], [data-actions], .legal")) showDetail(table, card.dataset.detail, true);
   });
   requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
   scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
