@@ -6,6 +6,7 @@ import random
 from typing import Any, ClassVar
 
 from pax.core import Action, BadInput, IllegalAction, Rules, Setup
+from pax.core.rng import Rng
 
 from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
@@ -13,6 +14,7 @@ from .policy import purposeful_choice
 from .flow import CHOICE, VALID, run
 from .state import TrhState, clone
 from .account import narrate
+from .determinize import determinize as _determinize
 from .scoring import standings
 from .text import describe_action, targets_of
 from .turn import KINDS, start as start_turn_choice, turn_actions
@@ -142,6 +144,10 @@ class TranshumanityRules(Rules[TrhState]):
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
+
+    def determinize(self, state: TrhState, seat: int, rng: Rng) -> TrhState:
+        """Every card ``view(seat)`` hides re-dealt (``determinize.py``), seeded from ``rng``."""
+        return _determinize(state, seat, random.Random(rng.below(1 << 62)))
 
     def standings(self, state: TrhState) -> dict[str, list[int]]:
         """Per metric, one number per seat (the victory screen's chart, facade op ``history``)."""

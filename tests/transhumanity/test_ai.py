@@ -127,3 +127,18 @@ def test_the_page_offers_transhumanity_computer_seats_and_the_worker_answers():
     reply = facade.call({"op": "ai", "setup": setup, "actions": []})
     assert reply["ok"], reply
     assert 0 <= reply["index"] < len(RULES.legal_actions(RULES.new_game(2, 4)))
+
+
+def test_trh_c_21_rules_determinize_keeps_the_view_and_is_seeded():
+    """TRH-C-21: ``Rules.determinize`` (the interface the search uses) re-deals only hidden cards:
+    the seat's view is unchanged, and the same generator state gives the same deal."""
+    from pax.core import get_rules
+    from pax.core.rng import Rng
+
+    rules = get_rules("transhumanity")
+    s = rules.new_game(3, 11)
+    for _ in range(30):
+        s = rules.apply_index(s, 0)
+    t = rules.determinize(s, 1, Rng(7))
+    assert rules.view(t, 1) == rules.view(s, 1)
+    assert rules.determinize(s, 1, Rng(7)).deck == t.deck
