@@ -67,6 +67,15 @@ def open_position(new_context, base_url, size: dict, players: int = 3, seed: int
     return page
 
 
+PERSON_TO_MOVE = ".game[data-ready='yes'] #board [data-action], .game[data-ready='yes'] #board [data-actions]"
+
+
+def until_person_moves(page) -> None:
+    """Wait while the computers play (seed 7 gives a computer the first turn): each computer
+    move redraws the table, so it is measured only once the person is to move."""
+    page.wait_for_selector(PERSON_TO_MOVE, timeout=120_000)
+
+
 def inside(box: dict, vw: int, vh: int) -> bool:
     return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= vw + 0.5 and box["bottom"] <= vh + 0.5
 
@@ -139,6 +148,7 @@ def test_tap_targets_are_large_and_apart_on_a_tablet(new_context, base_url, upto
 @pytest.mark.parametrize("size,players", [(TABLET, 3), (DESKTOP, 4)], ids=["1024x768", "1920x1080"])
 def test_fit_shows_the_whole_table_and_the_choices_and_log_without_page_scroll(new_context, base_url, size, players):
     page = open_position(new_context, base_url, size, players, seed=7, moves=[])
+    until_person_moves(page)
     vw, vh = size["viewport"]["width"], size["viewport"]["height"]
     page.click("#zoom-fit")
     parts = page.evaluate(BOX_JS, "#board-svg .map") + page.evaluate(BOX_JS, "#board-svg .markets") \
@@ -167,6 +177,7 @@ def test_fit_shows_the_whole_table_and_the_choices_and_log_without_page_scroll(n
 
 def test_player_bands_keep_their_order(new_context, base_url):
     page = open_position(new_context, base_url, DESKTOP, 3, seed=7, moves=[])
+    until_person_moves(page)
     order = page.locator("#board-svg .band").evaluate_all("(els) => els.map((e) => e.dataset.seat)")
     assert order == ["0", "1", "2"]
 
