@@ -247,3 +247,89 @@ def test_pass_screen_sums_up_what_happened_since_that_players_last_turn(new_cont
     text = page.inner_text(".pass-summary")
     assert f"Player {seat + 1}:" not in text  # only the others' moves since this player's last one
     assert any(f"Player {k}" in text for k in (1, 2, 3) if k != seat + 1)
+
+
+# Each frame after a tap on the drawer button: where the drawer's left edge is (CSS px).
+DRAWER_FRAMES_JS = """() => { window.__drawer = new Promise((done) => {
+  let t0 = null; const frames = []; const steps = new Set();
+  document.addEventListener('pointerdown', (e) => { t0 = e.timeStamp; }, {capture: true, once: true});
+  const tick = (ts) => {
+    if (t0 !== null) {
+      const side = document.querySelector('.game .side');
+      frames.push([ts - t0, side ? side.getBoundingClientRect().left : null]);
+      steps.add(document.querySelector('.game')?.dataset.step);
+      if (ts - t0 > 3000) return done({frames, steps: steps.size});
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}); }"""
+
+
+def test_tablet_drawer_slides_in_at_once_even_while_computers_move(new_context, base_url):
+    """1024×768 touch, 1 person + 2 computers (seed 7: the computers move first): a tap on the
+    drawer button slides the drawer in within its 0.2 s transition (plus a frame or two), and it
+    stays in while each computer move redraws the screen behind it (a redraw used to restart the
+    slide from off-screen, so under paced computer moves it took seconds to come in)."""
+    page = open_position(new_context, base_url, TABLET, seed=7, moves=[])
+    page.evaluate(DRAWER_FRAMES_JS)
+    page.tap("#ren-drawer")
+    out = page.evaluate("() => window.__drawer")
+    frames = [(t, x) for t, x in out["frames"] if x is not None]
+    assert out["steps"] >= 2, "no computer move redrew the screen while the drawer was watched"
+    final = frames[-1][1]
+    assert final + 420 <= 1024, frames[-1]  # the drawer is in (it is 420 px wide)
+    arrived = next(t for t, x in frames if abs(x - final) < 1)
+    assert arrived <= 600, f"the drawer took {arrived:.0f} ms to slide in"
+    after = [x for t, x in frames if t >= arrived]
+    assert max(after) - final < 1, "the drawer slid out and in again after it arrived"
+
+
+# Every table drawn, as it appears: its step, when, the last-move line, and each city's and
+# border's pieces with whether they carry the mark of the move just played.
+TABLES_JS = """() => {
+  window.__tables = [];
+  new MutationObserver(() => {
+    const g = document.querySelector('.game[data-ready=yes]');
+    const svg = g?.querySelector('#board-svg');
+    const last = window.__tables[window.__tables.length - 1];
+    if (!svg || (last && last.svg === svg)) return;
+    const pieces = {}, latest = [];
+    for (const e of svg.querySelectorAll('.city, .border')) {
+      pieces[e.dataset.id] = [...e.querySelectorAll('.piece')]
+        .map((p) => p.getAttribute('class').replace(/ ?(last-move|latest)/g, '') + p.getAttribute('fill'));
+      if (e.querySelector('.piece.latest')) latest.push(e.dataset.id);
+    }
+    window.__tables.push({svg, step: Number(g.dataset.step), at: performance.now(), pieces, latest,
+      line: document.querySelector('#ren-last-move')?.textContent ?? null,
+      actions: document.querySelectorAll('#board [data-action], #board [data-actions]').length});
+  }).observe(document, {childList: true, subtree: true});
+}"""
+
+
+def test_computer_moves_are_played_out_one_by_one(new_context, base_url):
+    """1 person + 2 computers at 1024×768 touch (seed 7: the computers move first): every
+    computer move gets a table of its own, each stays at least 0.85 s before the next one, names
+    the move just played, and marks exactly the cities and borders whose pieces it changed."""
+    page = new_context(**TABLET).new_page()
+    page.add_init_script(f"({TABLES_JS})()")
+    setup = RULES.make_setup(3, 7, None, None)
+    page.goto(f"{base_url}#g={share.encode(setup, [])}&s=pcc")
+    until_person_moves(page)
+    page.wait_for_timeout(300)
+    tables = page.evaluate("() => window.__tables.map(({svg, ...t}) => t)")
+    steps = [t["step"] for t in tables]
+    first = steps.index(0) if 0 in steps else 0
+    tables = tables[first:]
+    steps = steps[first:]
+    assert steps == list(range(steps[0], steps[0] + len(steps))), f"not every computer move was drawn: {steps}"
+    assert len(tables) >= 3, "the computers made fewer than two moves before the person's turn"
+    moved = 0
+    for prev, cur in zip(tables, tables[1:], strict=False):
+        assert cur["at"] - prev["at"] >= 850, f"step {cur['step']} replaced step {prev['step']} after {cur['at'] - prev['at']:.0f} ms"
+        changed = sorted(k for k, v in cur["pieces"].items() if v != prev["pieces"].get(k))
+        assert sorted(cur["latest"]) == changed, (cur["step"], changed, cur["latest"])
+        moved += bool(changed)
+        if cur["actions"] == 0:  # a computer decides next: the move just played is named
+            assert cur["line"] and cur["line"].startswith("Last move — Player"), cur["line"]
+    assert moved >= 1, "no computer move changed the map"
