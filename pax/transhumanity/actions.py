@@ -22,11 +22,10 @@ from .flow import A, auto, choice, push, valid, Frame
 from .market import (cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, own_slot,
                      white_open, black_open)
 from .splay import feasible_by_strips, five_in_a_row, recompute_regime, strip_counts
-from .state import DISC, GLOB, PS, TrhState
+from .state import DISC, TrhState
 from .tables import T
 
-DW = 1  # the Developing World column (Ruling TRH-H-7)
-HIRE_PRICE = 3
+HIRE_PRICE = T.parts.hire_fee
 
 
 # -- money -----------------------------------------------------------------
@@ -87,11 +86,15 @@ def opponents(s: TrhState, seat: int) -> list[int]:
 
 
 def action_subsidized(s: TrhState, col: int, act: str) -> bool:
-    """TRH-F-23/43: Assembly subsidizes commercialization; Globalization subsidizes research and
-    commercialization in the Developing World."""
-    if s.regime == GLOB and col == DW:
-        return True
-    return act == "commercialize" and s.regime == "O"
+    """TRH-F-23/43: the Regime's ``subsidize`` effect covers the action in that column (Assembly:
+    commercialization everywhere; Globalization: research and commercialization in the
+    Developing World)."""
+    return any(what == act and (where is None or where == col) for what, where in T.regimes[s.regime].subsidized)
+
+
+def regime_free(s: TrhState, act: str) -> bool:
+    """TRH-F-7/33/37: the Regime's ``free_action`` effect makes the action cost no money."""
+    return act in T.regimes[s.regime].free
 
 
 def labor_price(s: TrhState, seat: int, col: int, spot: str, act: str) -> int:
@@ -105,21 +108,21 @@ def labor_price(s: TrhState, seat: int, col: int, spot: str, act: str) -> int:
 
 def syndicate_price(s: TrhState, seat: int, row: int, slot: dict[str, Any]) -> int:
     """TRH-F-4/7/8: the row number, doubled if an opponent syndicated it; free under Paradigm Shift."""
-    if s.regime == PS:
+    if regime_free(s, "syndicate"):
         return 0
     return row * (2 if any(o != seat for o in slot["s"]) else 1)
 
 
 def hire_price(s: TrhState, seat: int, col: int) -> int:
     """TRH-F-31/33: $3, free under Group Dynamics or with a ``free_hire`` perk in that column."""
-    if s.regime == "G" or has_ability(s, seat, "free_hire", col=col):
+    if regime_free(s, "hire") or has_ability(s, seat, "free_hire", col=col):
         return 0
     return HIRE_PRICE
 
 
 def research_money(s: TrhState, seat: int, col: int, spot: str) -> int:
     """TRH-F-37: Computing (or a ``free_research`` perk) makes research cost no money."""
-    if s.regime == "B" or has_ability(s, seat, "free_research", col=col):
+    if regime_free(s, "research") or has_ability(s, seat, "free_research", col=col):
         return 0
     return labor_price(s, seat, col, spot, "research")
 
@@ -171,8 +174,7 @@ def installable(s: TrhState, seat: int, price: int, ft: int, need: int) -> bool:
 
 
 # Heat-square indices of each card's white squares (``white_open`` without building a list).
-WHITES: dict[str, tuple[int, ...]] = {cid: tuple(i for i, k in enumerate(c.heat) if k == "white")
-                                      for cid, c in T.cards.items()}
+WHITES = T.whites
 
 
 # -- the action list -----------------------------------------------------------
@@ -189,7 +191,7 @@ def _syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any,
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
     mm = None
     out = []
-    ps = s.regime == PS
+    ps = regime_free(s, "syndicate")
     # Inline scan in ``cards_in_market`` order (columns left to right, rows upward): this runs for
     # every turn menu, where a generator per call costs more than the checks themselves.
     for c, column in enumerate(s.market):
@@ -269,7 +271,7 @@ def _hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
         return []
     fin = s.fin[seat]
     prices: tuple[int, ...]
-    if s.regime == "G" or 2 * fin[0] + fin[1] >= HIRE_PRICE:
+    if regime_free(s, "hire") or 2 * fin[0] + fin[1] >= HIRE_PRICE:
         mm, prices = 0, (0, 0, 0, 0)  # every hire is affordable: skip money_max and the perk scan
     else:
         mm = money_max(s, seat)
@@ -536,9 +538,10 @@ def syndicate_here(s: TrhState, seat: int, c: int, r: int) -> None:
 
 
 def surge_colours(s: TrhState, card_id: str) -> list[str]:
-    """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology one in each discipline."""
+    """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology (``surge_both_disciplines``) one in
+    each discipline."""
     c = T.cards[card_id]
-    if s.regime == "Y":
+    if T.regimes[s.regime].surge_both:
         # Ruling (TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
         # discipline *colour*, so a [B|B] idea gets a single blue arrow. An arrow is identified by
         # its colour (TRH-F-11 "matches the arrow's colour"), the seed ("mindkét tudományágában")

@@ -14,12 +14,11 @@ from typing import Any
 
 from . import catalog as C
 from .state import DISC
-from .vocabulary import SPHERES
-from .vocabulary import SPHERE_WORDS
+from .vocabulary import COLOUR_WORDS, SPHERE_WORDS, SPHERES
 
 SPHERE_HU = SPHERE_WORDS["hu"]
-DISC_HU = {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}
-DISC_EN = {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"}
+DISC_HU = COLOUR_WORDS["hu"]
+DISC_EN = COLOUR_WORDS["en"]
 
 # The Regimes' effects in short words (en, hu) for the table's Regime card.
 REGIME_EFFECT: dict[str, tuple[str, str]] = {

@@ -15,7 +15,7 @@ from .board import company_spots, crowding, discs_placed, found_company
 from .flow import A, auto, choice, push, Frame
 from .impacts import disrupt, nuclear_exchange, recession, solve
 from .market import cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
-from .state import AGENTS, DISC, TrhState
+from .state import DISC, TrhState
 from .tables import Impact, T
 
 HUMAN = 0
@@ -24,7 +24,7 @@ HUMAN = 0
 def acting_exo(s: TrhState) -> int:
     """TRH-K-10: fewest cubes in play (off its board), ties by player order."""
     seats = range(1, len(s.colours))
-    return min(seats, key=lambda o: (AGENTS - s.fin[o][0], o))
+    return min(seats, key=lambda o: (T.parts.agents_per_player - s.fin[o][0], o))
 
 
 def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | None:
