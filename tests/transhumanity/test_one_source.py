@@ -45,7 +45,7 @@ def test_regime_rules_follow_regimes_json():
 def test_editing_regimes_json_changes_the_engine(monkeypatch: pytest.MonkeyPatch):
     """TRH-H-3/4: give Group Dynamics free Research instead of free Hire in the data, and the engine
     follows: Hire costs the fee again, Research costs nothing."""
-    from pax.transhumanity.actions import hire_price, research_money
+    from pax.transhumanity.prices import hire_price, research_money
 
     def swap(raw):
         reg = next(r for r in raw["regimes"] if r["id"] == "REG-G")
