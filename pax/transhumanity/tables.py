@@ -37,6 +37,8 @@ class Card:
     abilities: tuple[tuple[str, str | None], ...]   # (type, discipline-or-scope)
     impacts: tuple[tuple[Impact, ...], ...]         # groups joined by "+", alternatives by OR
     pair: frozenset[str] = field(default=frozenset())
+    theme: str | None = None        # authoring metadata (the sphere the card was written for); no rule reads it
+    flavor: str = ""
 
     def band(self, down: int) -> str:
         """The discipline shown when band ``down`` (0 left, 1 right) faces down in the Splay."""
@@ -88,6 +90,7 @@ class Tables:
     regime_by_trigger: dict[tuple[str, str | None], str]  # (trigger type, colour) -> state id
     colours_by_players: dict[int, tuple[str, ...]]        # TRH-C-1
     parts: Components                     # counts: agents, market rows, deck size, hire fee (TRH-B, TRH-C)
+    problem_names: dict[str, dict[str, str]]  # language -> problem id -> display name
 
 
 def _side(s: str) -> str:
@@ -104,14 +107,14 @@ def _impact(raw: C.Impact) -> Impact:
     )
 
 
-def _card(raw: C.Card) -> Card:
+def _card(raw: C.CardRecord) -> Card:
     ab = tuple((a.type, a.discipline if isinstance(a, C.PatentPremium) else a.scope) for a in raw.abilities)
     d = raw.disciplines
     return Card(
         id=raw.id, kind=raw.kind, name=raw.name, left=d.left, right=d.right,
         heat=tuple(raw.heat), surge=tuple(raw.surge), abilities=ab,
         impacts=tuple(tuple(_impact(i) for i in grp) for grp in raw.impacts),
-        pair=frozenset((d.left, d.right)),
+        pair=frozenset((d.left, d.right)), theme=raw.theme_sphere, flavor=raw.flavor,
     )
 
 
@@ -143,7 +146,7 @@ def build(cat: C.Catalog) -> Tables:
     cmap: dict[str, Card] = {}
     names: dict[str, str] = {}
     for rec in (*cat.ideas, *cat.special):
-        if isinstance(rec, C.Card):
+        if isinstance(rec, C.CardRecord):
             c = _card(rec)
             cmap[c.id] = c
             names[c.id] = c.name
@@ -175,10 +178,12 @@ def build(cat: C.Catalog) -> Tables:
     whites = {cid: tuple(i for i, k in enumerate(c.heat) if k == "white") for cid, c in cmap.items()}
     regimes = {regime_id(r.id): _regime(r) for r in cat.regimes}
     by_trigger: dict[tuple[str, str | None], str] = {(r.trigger.type, r.trigger.colour): regime_id(r.id) for r in cat.regimes}
+    problem_names = {"en": {p.id: p.name for p in cat.problems},
+                     "hu": {p.id: p.name_hu or p.name for p in cat.problems}}
     by_players: dict[int, tuple[str, ...]] = {int(n): tuple(cols) for n, cols in cat.player_boards.by_player_count.items()}
     return Tables(cmap, ideas, tipping, plural, spots, board, below, probs, fin,
                   tuple(r.colour for r in pbs), names, tuple(sp for b in board for sp in b), side_ids,
-                  whites, regimes, by_trigger, by_players, cat.components)
+                  whites, regimes, by_trigger, by_players, cat.components, problem_names)
 
 
 def load() -> Tables:

@@ -86,3 +86,24 @@ def test_no_module_hard_codes_a_regime():
                     isinstance(x, ast.Attribute) and x.attr == "regime" for x in (node.left, *node.comparators)):
                 offenders.append(f"{path.name}:{node.lineno}")
     assert offenders == []
+
+
+def _defs(kind: type[ast.AST]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for path in sorted(PKG.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, kind):
+                out.setdefault(node.name, []).append(path.name)  # type: ignore[attr-defined]
+    return out
+
+
+def test_one_card_type_and_one_impact_text():
+    """The package defines one ``Card`` (the engine's, built from the validated records) and one
+    ``impact_text``, which the table's card faces and the action sentences share (TRH-F-25)."""
+    from pax.transhumanity.cardinfo import catalog
+    from pax.transhumanity.cardtext import impact_text
+
+    assert _defs(ast.ClassDef)["Card"] == ["tables.py"]
+    assert _defs(ast.FunctionDef)["impact_text"] == ["cardtext.py"]
+    face = catalog()["cards"]["I-003"]["impacts"][0][0]
+    assert face["en"] == impact_text(T.cards["I-003"].impacts[0][0], "en") == "Startup (Space maker, brash at SP-M1)"
