@@ -333,3 +333,41 @@ def test_computer_moves_are_played_out_one_by_one(new_context, base_url):
         if cur["actions"] == 0:  # a computer decides next: the move just played is named
             assert cur["line"] and cur["line"].startswith("Last move — Player"), cur["line"]
     assert moved >= 1, "no computer move changed the map"
+
+
+# The first table drawn after a reload: whether the engine was ready then, and what it shows.
+FIRST_TABLE_JS = """() => {
+  const seen = (svg) => ({ready: document.querySelector('.game')?.dataset.ready, engine: performance.getEntriesByName('pax:imported').length > 0,
+    cards: [...svg.querySelectorAll('.card[data-id]')].map((c) => c.dataset.id + '=' + [...c.querySelectorAll('.card-name')].map((t) => t.textContent).join(' ')),
+    pieces: [...svg.querySelectorAll('.city, .border')].map((e) => e.dataset.id + ':' + e.querySelectorAll('.piece').length).join(','),
+    bands: [...svg.querySelectorAll('.band text.info')].map((t) => t.textContent).join('|')});
+  new MutationObserver((_, obs) => {
+    const svg = document.querySelector('#board-svg');
+    if (svg && !window.__first) { window.__first = seen(svg); obs.disconnect(); }
+  }).observe(document, {childList: true, subtree: true});
+  window.__seen = seen;
+}"""
+
+
+def test_reload_draws_the_table_with_its_cards_before_the_engine_is_ready(new_context, base_url):
+    """A saved game reloaded: the table, card faces included, is drawn from the cached view and the
+    static card catalogue (catalog/renaissance.json) while the engine is still starting, and it is
+    the same table the engine then draws."""
+    ctx = new_context(**DESKTOP)
+    ctx.add_init_script(f"({FIRST_TABLE_JS})()")
+    page = ctx.new_page()
+    setup = RULES.make_setup(3, SEED, None, None)
+    page.goto(f"{base_url}#g={share.encode(setup, MOVES[:61])}&s=ppp")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
+    assert "#play=" in page.url
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.reload()
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
+    first = page.evaluate("() => window.__first")
+    assert first["ready"] == "no" and not first["engine"], "the table waited for the engine"
+    assert any(u.endswith("/catalog/renaissance.json") for u in requests)
+    assert len(first["cards"]) >= 12 and all("=" in c and c.split("=", 1)[1] for c in first["cards"]), first["cards"]
+    now = page.evaluate("() => window.__seen(document.querySelector('#board-svg'))")
+    assert now["engine"] and now["ready"] == "yes"
+    assert (first["cards"], first["pieces"], first["bands"]) == (now["cards"], now["pieces"], now["bands"])
