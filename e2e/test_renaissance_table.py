@@ -371,3 +371,30 @@ def test_reload_draws_the_table_with_its_cards_before_the_engine_is_ready(new_co
     now = page.evaluate("() => window.__seen(document.querySelector('#board-svg'))")
     assert now["engine"] and now["ready"] == "yes"
     assert (first["cards"], first["pieces"], first["bands"]) == (now["cards"], now["pieces"], now["bands"])
+
+
+def test_legend_names_every_symbol_on_the_map(new_context, base_url):
+    """1024×768 touch: a tap on "Key" opens the legend inside the window; every kind of piece,
+    space and emporium drawn on the map is in it, drawn the same way, with its name in words."""
+    page = open_position(new_context, base_url, TABLET, moves=MOVES[:97], kinds="ppp")
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg")
+    assert page.locator("#ren-legend .legend-body").is_hidden()
+    page.tap("#ren-legend > summary")
+    body = page.locator("#ren-legend .legend-body")
+    body.wait_for(state="visible")
+    box = body.bounding_box()
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1024 and box["y"] + box["height"] <= 768, box
+    kinds = "(sel) => [...new Set([...document.querySelectorAll(sel)].map((e) => e.getAttribute('class').split(' ').filter((c) => c !== 'last-move' && c !== 'latest').join(' ')))]"
+    on_map = set(page.evaluate(kinds, "#board-svg .map .piece, #board-svg .map .space, #board-svg .map .emporium"))
+    in_key = set(page.evaluate(kinds, "#ren-legend .piece, #ren-legend .space, #ren-legend .emporium"))
+    assert {"piece knight", "piece rook", "piece cube", "space", "emporium"} <= on_map, on_map
+    assert on_map <= in_key, on_map - in_key
+    for li in page.locator("#ren-legend li").all():
+        assert li.locator("svg").count() == 1 and len(li.inner_text().strip()) > 3
+    from axe import serious_violations
+
+    assert serious_violations(page, "#ren-legend") == []
+    page.tap("#ren-legend > summary")
+    body.wait_for(state="hidden")
