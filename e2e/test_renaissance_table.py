@@ -391,8 +391,12 @@ def test_legend_names_every_symbol_on_the_map(new_context, base_url):
     in_key = set(page.evaluate(kinds, "#ren-legend .piece, #ren-legend .space, #ren-legend .emporium"))
     assert {"piece knight", "piece rook", "piece cube", "space", "emporium"} <= on_map, on_map
     assert on_map <= in_key, on_map - in_key
+    # the operations are drawn as glyphs (no letter codes), each one in the key
+    ops = set(page.evaluate(kinds, "#board-svg .op-glyph"))
+    assert ops and ops <= set(page.evaluate(kinds, "#ren-legend .op-glyph")), ops
+    assert page.locator("#board-svg .op text").count() == 0
     for li in page.locator("#ren-legend li").all():
-        assert li.locator("svg").count() == 1 and len(li.inner_text().strip()) > 3
+        assert li.locator("svg").count() == 1 and len(li.inner_text().strip()) >= 3
     from axe import serious_violations
 
     assert serious_violations(page, "#ren-legend") == []

@@ -28,7 +28,20 @@ const SIDE_STRIP = 40; // a tableau side's tap target: the strip at its left end
 const SIDE_FILL = { medieval: "#eadfc4", catholic: "#fbf8ef", islamic: "#5c6b61", reformist: "#e9aaa4" };
 const SIDE_INK = { medieval: "#3a2a1a", catholic: "#3a2a1a", islamic: "#f4efe4", reformist: "#3a1a1a" };
 const CATEGORY_FILL = { blue: "#3d6fb6", yellow: "#a57c10", purple: "#7d4a9c", red: "#b8392e" };
-const OP_LETTER = { inquisitor: "I", commerce: "C", behead: "B", tax: "T", repress: "R", vote: "V", corsair: "P", siege: "S", campaign: "W" };
+// Our own operation glyphs, drawn in a 20×20 box centred on 0,0 (white lines on the category colour):
+// Inquisitor a cross, Commerce two coins, Behead an axe, Tax a money bag, Repress a barred cell,
+// Vote a ballot box, Corsair a sail, Siege a cannon, Campaign crossed swords.
+const OP_GLYPH = {
+  inquisitor: "M0,-7V7M-5,-2H5",
+  commerce: "M-6,-2a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0M-1,3a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0",
+  behead: "M-5,7L4,-4M1,-7a6,6 0 0,1 6,6L2,-2Z",
+  tax: "M-3,-7h6l-2,3a6,6 0 1,1 -2,0Z",
+  repress: "M-6,-6h12v12h-12ZM-2,-6v12M2,-6v12",
+  vote: "M-6,0h12v7h-12ZM0,-7v5M-3,-5l3,3l3,-3",
+  corsair: "M-1,-7v10M-1,-6l6,8h-6M-7,4h14l-3,3h-8Z",
+  siege: "M-7,2l10,-6l2,3l-10,6ZM-5,5a2,2 0 1,0 4,0a2,2 0 1,0 -4,0M4.5,-5a1.5,1.5 0 1,0 3,0a1.5,1.5 0 1,0 -3,0",
+  campaign: "M-6,-6L6,6M6,-6L-6,6M-7,1l3,3M4,-7l3,3M-4,-7l-3,3M7,1l-3,3",
+};
 
 export function ruleOf(kind) { return CAT.action_rules?.[kind] ?? null; }
 
@@ -163,7 +176,7 @@ function opIcon(op, x, y, t) {
   const name = op.op ?? op;
   return svg("g", { class: "op" },
     svg("rect", { x: x - 10, y: y - 10, width: 20, height: 20, rx: 3, fill, stroke: op.colour ? PIECE_FILL[op.colour] : "none", "stroke-width": op.colour ? 2.5 : 0 }),
-    text(x, y + 6, OP_LETTER[name] ?? "?", { "text-anchor": "middle", class: "op-letter" }),
+    svg("path", { d: OP_GLYPH[name] ?? "M-4,-4L4,4M4,-4L-4,4", transform: `translate(${x},${y})`, class: `op-glyph op-${name}` }),
     svg("title", {}, t(`ren.op.${name}`)));
 }
 
@@ -678,10 +691,14 @@ function legend(ctx) {
     ["route_west", icon(svg("rect", { x: 0, y: 4, width: 30, height: 14, fill: "#9a8c7c" }), svg("line", { x1: 2, y1: 11, x2: 28, y2: 11, class: "route route-west" }))],
     ["last_move", icon(svg("circle", { cx: 15, cy: 11, r: 8, fill: PIECE_FILL.white, stroke: "#1b5fbf", "stroke-width": 3 }))],
   ];
+  const named = rows.map(([key, ic]) => [key, ic, ctx.t(`ren.legend.${key}`)]);
+  // the operations' glyphs and the prestige icons, as on the cards
+  for (const op of Object.keys(OP_GLYPH)) named.push([`op:${op}`, icon(opIcon(op, 15, 11, ctx.t)), ctx.t(`ren.op.${op}`)]);
+  for (const k of Object.keys(PRESTIGE_FILL)) named.push([`prestige:${k}`, icon(...prestigeIcons([k], 15, 11, ctx.lang)), CAT.prestige[k]?.[ctx.lang] ?? k]);
   return h("details", { class: "ren-legend", id: "ren-legend" },
     h("summary", {}, ctx.t("ren.legend")),
     h("ul", { class: "legend-body ren-table", "aria-label": ctx.t("ren.legend") },
-      rows.map(([key, ic]) => h("li", { "data-key": key }, ic, h("span", {}, ctx.t(`ren.legend.${key}`))))));
+      named.map(([key, ic, words]) => h("li", { "data-key": key }, ic, h("span", {}, words)))));
 }
 
 // ---------------------------------------------------------------- the page around the table
