@@ -6,7 +6,9 @@
   the position it leads to plus, at the turn menu, its preference for the kinds that move the game
   on; the search looks at its ``width`` best only, the heuristic's own choice (its Fundraise rule
   included) first. The standing measure alone cannot see that Research or Commercialize pay off
-  later, and a search over every choice by that measure alone ends its turns without acting.
+  later, and a search over every choice by that measure alone passes turn after turn: so when the
+  heuristic would Research or Commercialize, that is the only candidate (the search decides its
+  details), and ending the turn is a candidate only when the heuristic would end it.
 * The playout finishes the turn in progress: every seat, the robots' choices for the person
   included, plays the cheap version of the heuristic player (``ai.HeuristicAI``, one ply, its
   turn-menu preferences and Fundraise rule), until a new turn begins or ``horizon`` decisions
@@ -28,6 +30,7 @@ from .rules import TranshumanityRules
 from .state import TrhState
 
 _RULES = TranshumanityRules()
+PROGRESS = frozenset({"research", "commercialize"})  # the turn-menu kinds that move the game on
 
 
 class PlayoutPlayer(HeuristicAI):
@@ -56,6 +59,13 @@ class TranshumanitySearch:
             scores.append(v + kind_bonus(state, me, a.kind) if menu else v)
         first = fund_rule(state, legal, scores, me)
         rest = sorted((i for i in range(len(legal)) if i != first), key=lambda i: (-scores[i], i))
+        if menu and legal[first].kind in PROGRESS:
+            # a Research or Commercialize the heuristic would take is taken (its details are
+            # searched): the game ends only through them (TRH-I-2..5), and a seat behind on the
+            # standing measure would otherwise pass turn after turn and the game would not end
+            return [legal[first]]
+        if menu and legal[first].kind != "end":
+            rest = [i for i in rest if legal[i].kind != "end"]  # nor does it end the turn early
         return [legal[i] for i in [first, *rest][: self.width]]
 
     def determinize(self, state: TrhState, seat: int, rng: Rng) -> TrhState:
