@@ -12,8 +12,12 @@ Whitehouse, 2012): one tree of the deciding seat's information set, where each i
    in [0, 1] per seat);
 4. credits each node with the reward of the seat that chose its action.
 
+A game may also order the moves (an optional ``candidates`` hook): only the few actions it names
+at a node are searched there, taken from the first deal that reaches the node.
+
 The search touches the true state only through ``determinize`` and ``legal_actions`` of the seat
-to move, so it never reads what ``view(state, seat)`` hides. Every random choice comes from one
+to move, so it never reads what ``view(state, seat)`` hides, and it uses only the public Rules
+interface (``legal_actions``, ``apply_trusted``, ``is_over``, ``result``). Every random choice comes from one
 ``pax.core.rng.Rng`` seeded by the state, the level and a seed, and the budget is a number of
 iterations, so a choice is the same in CPython and in Pyodide. A time cap stops runaway searches
 only (it is far above what the budget takes on any machine we know of).
