@@ -27,6 +27,9 @@ from typing import Any
 from pax.core import Action
 
 from .agents import is_exo, money_max
+from .board import workers
+from .catalog import PLURALITY
+from .market import lowest_row
 from .determinize import determinize
 from .rules import TranshumanityRules
 from .scoring import points
@@ -51,6 +54,22 @@ W_EMP = 3.0           # an employee on a board (labor for Commercialize/Research
 W_UNEMP = 0.5
 W_TANK = 2.0          # a Think Tank card
 W_ROBOT_TYCOON = 6.0    # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
+W_THINK = 1.5         # a column the seat could research now (a Thinker there, a card to take or
+THINK_MAX = 2         # to draw, no rival's Tipping Point at the bottom: TRH-F-44), up to THINK_MAX
+W_THINK_END = 2.0     # ... the Plurality card's column once the Draw Deck is empty (besides those)
+# Absolute terms, the same for every seat: each card the Draw Deck has given out, and each row
+# the Plurality card has come down once the deck is empty. Without them a position where the game
+# can end only by Research (TRH-I-4) is worth as much as one going round in circles (Fundraise
+# divests, Syndicate or Hire puts back), and heuristic players stalled in ~1 game in 8.
+W_DECK = 0.6
+W_PL_ROW = 3.0        # more than W_THINK_END: researching the column is worth more than keeping
+                      # the option to
+# A long game makes its end weigh more: from step PATIENCE on, the end terms above (W_THINK_END,
+# W_DECK, W_PL_ROW) grow by one weight every IMPATIENCE steps. Ending may need a plan the search
+# cannot see (gather agents, syndicate a rival's Tipping Point, then research: TRH-F-44), which
+# players with everything worth keeping never start; games that end by themselves take ~200-600.
+PATIENCE = 600
+IMPATIENCE = 100
 # Turn-menu preferences added to a kind's value: the evaluation alone cannot see that Research and
 # Commercialize move the game on (they empty the Draw Deck and fill the Splay); a Fundraise is worth
 # taking only when money is short.
@@ -90,7 +109,53 @@ def seat_value(s: TrhState, seat: int) -> float:
     v += W_EMP * emps
     v += W_UNEMP * sum(u[seat] for u in s.unemp)
     v += W_TANK * len(s.tanks[seat])
+    opts, end = research_options(s, seat)
+    v += W_THINK * min(THINK_MAX, opts) + W_THINK_END * urge(s) * end
     return v
+
+
+def plurality_column(s: TrhState) -> tuple[int, int] | None:
+    """Column and row of the Plurality card in the Market, if it is there."""
+    for c, col in enumerate(s.market):
+        for r, slot in enumerate(col):
+            if slot is not None and slot["id"] == PLURALITY.id:
+                return c, r
+    return None
+
+
+def research_options(s: TrhState, seat: int) -> tuple[int, bool]:
+    """Columns where ``seat`` has Thinker labor and a Research would take or draw a card
+    (TRH-F-38/40/44); and whether the Plurality card's column is one of them."""
+    n = 0
+    pl = plurality_column(s) if not s.deck else None
+    end = False
+    for c in range(4):
+        if not workers(s, seat, c, "T"):
+            continue
+        r = lowest_row(s, c)
+        if r is None:
+            n += bool(s.deck)
+            continue
+        slot = s.market[c][r]
+        assert slot is not None
+        if T.cards[slot["id"]].kind != "tipping_point" or seat in slot["s"]:
+            n += 1
+            end = end or (pl is not None and pl[0] == c)
+    return n, end
+
+
+def urge(s: TrhState) -> float:
+    """How much ending the game weighs: 1, growing after PATIENCE steps."""
+    return 1.0 + max(0, s.step - PATIENCE) // IMPATIENCE
+
+
+def progress(s: TrhState) -> float:
+    """How far the game has moved towards its end by Research (TRH-I-4): cards out of the Draw
+    Deck, then the rows under the Plurality card."""
+    if s.deck:
+        return -urge(s) * (W_DECK * len(s.deck) + W_PL_ROW * 6)
+    pl = plurality_column(s)
+    return -urge(s) * W_PL_ROW * (pl[1] if pl is not None else 0)
 
 
 def evaluate(s: TrhState, me: int) -> float:
@@ -101,16 +166,19 @@ def evaluate(s: TrhState, me: int) -> float:
     n = len(s.colours)
     mine = seat_value(s, me)
     rivals = [seat_value(s, o) for o in range(n) if o != me]
+    drive = progress(s)
     if not rivals:
-        return mine
+        return mine + drive
     best = max(rivals)
-    return mine - 0.7 * best - 0.3 * sum(rivals) / len(rivals)
+    return mine - 0.7 * best - 0.3 * sum(rivals) / len(rivals) + drive
 
 
 def kind_bonus(s: TrhState, me: int, kind: str) -> float:
     """The turn-menu preference for ``kind`` (see ``KIND_BONUS``)."""
     if kind == "fundraise":
         return FUNDRAISE_BONUS if cash(s, me) < FUNDRAISE_SHORT else -0.1
+    if kind == "research" and not research_options(s, me)[0]:
+        return 0.0  # only empty columns with an empty Draw Deck: a Research there changes nothing
     return KIND_BONUS.get(kind, 0.0)
 
 
