@@ -52,6 +52,7 @@ class AlwaysPass:
 
 PLAYERS = {"heuristic": HeuristicAI, "lookahead": LookaheadAI}
 JOBS = 1
+CPU: list[float] = []  # CPU seconds of each game played (the run's cost, whatever the load)
 
 
 def make(level: str, seed: int) -> Any:
@@ -62,7 +63,11 @@ def play_job(job: tuple[int, int, tuple[str, ...], str | None, int]) -> dict[str
     """One game from a picklable description: players, seed, each seat's level, solo level, cap."""
     global CAP
     players, seed, levels, solo, CAP = job
-    return play(players, seed, [make(lv, seed) for lv in levels], solo)
+    t0 = time.process_time()
+    out = play(players, seed, [make(lv, seed) for lv in levels], solo)
+    out["cpu"] = time.process_time() - t0
+    CPU.append(out["cpu"])
+    return out
 
 
 def play_all(jobs: list[tuple[int, int, tuple[str, ...], str | None, int]]) -> list[dict[str, Any]]:
@@ -70,7 +75,9 @@ def play_all(jobs: list[tuple[int, int, tuple[str, ...], str | None, int]]) -> l
     if JOBS <= 1 or len(jobs) <= 1:
         return [play_job(j) for j in jobs]
     with multiprocessing.Pool(min(JOBS, len(jobs))) as pool:
-        return pool.map(play_job, jobs, chunksize=1)
+        out = pool.map(play_job, jobs, chunksize=1)
+    CPU.extend(r["cpu"] for r in out)
+    return out
 
 
 def play(players: int, seed: int, seats: list[Any], solo: str | None = None) -> dict[str, Any]:
@@ -212,9 +219,10 @@ def main() -> int:
         print(f"FAILED: {expected - len(lines)} figure lines missing")
         return 1
     if args.quick:
-        print(f"quick run: {len(lines)} figure lines printed ({sum(lines)} targets met)")
+        print(f"quick run: {len(lines)} figure lines printed ({sum(lines)} targets met);"
+              f" {sum(CPU):.0f} CPU seconds in {len(CPU)} games")
         return 0
-    print(f"{sum(lines)} of {len(lines)} targets met")
+    print(f"{sum(lines)} of {len(lines)} targets met; {sum(CPU):.0f} CPU seconds in {len(CPU)} games")
     return 0 if all(lines) else 1
 
 

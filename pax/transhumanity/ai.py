@@ -56,7 +56,7 @@ W_TANK = 2.0          # a Think Tank card
 W_ROBOT_TYCOON = 6.0    # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
 W_THINK = 1.5         # a column the seat could research now (a Thinker there, a card to take or
 THINK_MAX = 2         # to draw, no rival's Tipping Point at the bottom: TRH-F-44), up to THINK_MAX
-W_THINK_END = 2.0     # ... the Plurality card's column once the Draw Deck is empty (besides those)
+W_THINK_END = 2.0     # readiness to research the Plurality card's column once the Draw Deck is out
 # Absolute terms, the same for every seat: each card the Draw Deck has given out, and each row
 # the Plurality card has come down once the deck is empty. Without them a position where the game
 # can end only by Research (TRH-I-4) is worth as much as one going round in circles (Fundraise
@@ -123,24 +123,26 @@ def plurality_column(s: TrhState) -> tuple[int, int] | None:
     return None
 
 
-def research_options(s: TrhState, seat: int) -> tuple[int, bool]:
+def research_options(s: TrhState, seat: int) -> tuple[int, float]:
     """Columns where ``seat`` has Thinker labor and a Research would take or draw a card
-    (TRH-F-38/40/44); and whether the Plurality card's column is one of them."""
+    (TRH-F-38/40/44); and, once the Draw Deck is empty, how ready it is to research the Plurality
+    card's column: half for a Thinker there, half for a bottom card it may take (each half is one
+    step of a plan: hire there, syndicate a Tipping Point at the bottom)."""
     n = 0
     pl = plurality_column(s) if not s.deck else None
-    end = False
+    end = 0.0
     for c in range(4):
-        if not workers(s, seat, c, "T"):
-            continue
+        thinker = bool(workers(s, seat, c, "T"))
         r = lowest_row(s, c)
         if r is None:
-            n += bool(s.deck)
+            n += thinker and bool(s.deck)
             continue
         slot = s.market[c][r]
         assert slot is not None
-        if T.cards[slot["id"]].kind != "tipping_point" or seat in slot["s"]:
-            n += 1
-            end = end or (pl is not None and pl[0] == c)
+        takes = T.cards[slot["id"]].kind != "tipping_point" or seat in slot["s"]
+        n += thinker and takes
+        if pl is not None and pl[0] == c:
+            end = 0.5 * thinker + 0.5 * takes
     return n, end
 
 

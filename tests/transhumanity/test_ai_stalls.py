@@ -42,10 +42,10 @@ def test_trh_f_44_research_options_need_a_thinker_a_card_and_no_rival_tipping_po
     """TRH-F-38/40/44: a column is a Research option only with the seat's Thinker there, a card to
     take or to draw, and no rival's Tipping Point at the bottom."""
     two = replay(STALLS[0])  # seat 0: Thinkers under an unsyndicated Tipping Point and under an idea
-    assert [research_options(two, seat) for seat in range(2)] == [(1, False), (0, False)]
-    three = replay(STALLS[2])  # Draw Deck empty; Plurality behind a Tipping Point seat 1 did not syndicate
+    assert [research_options(two, seat) for seat in range(2)] == [(1, 0.0), (0, 0.0)]
+    three = replay(STALLS[2])  # Draw Deck empty; Plurality behind a Tipping Point seats 0 and 2 syndicated
     assert not three.deck
-    assert [research_options(three, seat) for seat in range(3)] == [(0, False)] * 3
+    assert [research_options(three, seat) for seat in range(3)] == [(0, 0.5)] * 3  # each seat has half: a Thinker there, or a Syndication on it
 
 
 def test_a_long_game_makes_its_end_weigh_more():
