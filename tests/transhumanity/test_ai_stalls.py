@@ -45,7 +45,8 @@ def test_trh_f_44_research_options_need_a_thinker_a_card_and_no_rival_tipping_po
     assert [research_options(two, seat) for seat in range(2)] == [(1, 0.0), (0, 0.0)]
     three = replay(STALLS[2])  # Draw Deck empty; Plurality behind a Tipping Point seats 0 and 2 syndicated
     assert not three.deck
-    assert [research_options(three, seat) for seat in range(3)] == [(0, 0.5)] * 3  # each seat has half: a Thinker there, or a Syndication on it
+    # each seat has half: a Thinker there, or a Syndication on it
+    assert [research_options(three, seat) for seat in range(3)] == [(0, 0.5)] * 3
 
 
 def test_a_long_game_makes_its_end_weigh_more():
