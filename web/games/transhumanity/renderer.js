@@ -217,7 +217,7 @@ class Table {
       const el = svg("g", { class: "strip" + (edge ? " edge" : ""), "data-id": `s:${e.i}` });
       el.append(svg("rect", { x, y, width: sw - 3, height: sh, rx: 4, fill: DISC_FILL[e.strip], stroke: edge ? "#ffd54a" : "#333", "stroke-width": edge ? 3 : 1, class: "strip-bg" }));
       const ink = DISC_INK[e.strip];
-      wrap(nameOf(e.id), chars(sw - 8, 11, true), lines).forEach((ln, j) => el.append(text(x + 4, y + 13 + j * 12, ln, { class: "strip-name", fill: ink })));
+      wrap(nameOf(e.id), chars(sw - 14, 11, true), lines).forEach((ln, j) => el.append(text(x + 4, y + 13 + j * 12, ln, { class: "strip-name", fill: ink })));
       e.future_shock.forEach((o, j) => {
         const sx = x + 9 + j * 14;
         const sy = y + sh - 8;
@@ -706,7 +706,7 @@ function layoutFor(avail, players) {
 /** The room the table has: the container's width, and down to the bottom of the window. */
 function room(scroller) {
   const r = scroller.getBoundingClientRect();
-  return [Math.max(200, scroller.clientWidth || r.width), Math.max(240, Math.floor(window.innerHeight - r.top - 8))];
+  return [Math.max(200, scroller.clientWidth || r.width), Math.max(240, Math.floor(window.innerHeight - r.top - 14))];
 }
 
 /** Fit: the whole table in the room (the SVG's width from both sides' limits); zoom multiplies. */
