@@ -28,6 +28,9 @@ import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } 
 export { CAT, ui };
 
 const DISCS = ["Y", "G", "B", "O"];
+/** One icon per kind of impact (TRH-G), drawn ahead of the impact's words on a card. */
+const ICON = { solve: "✓", growth: "↑", company: "⌂", heat_growth: "♨", social_resilience: "♥", nuclear_exchange: "☢",
+  exoglobal_recession: "↓", industry_disruption: "⚡", game_end: "⌛" };
 const PAGES = ["spheres", "people"];
 
 // Text widths are estimated from the font size (DejaVu Sans / system-ui): an average character
@@ -67,16 +70,18 @@ function fit(s, max) {
   return s.length > max ? s.slice(0, Math.max(1, max - 1)) + "…" : s;
 }
 
-function wrap(s, max, lines = 2) {
-  const words = String(s).split(/\s+/);
+/** Words in lines of at most `max` characters (the first line: `first`), at most `lines` lines. */
+function wrap(s, max, lines = 2, first = max) {
+  const words = String(s).split(/\s+/).filter(Boolean);
   const out = [];
   let cur = "";
+  const room = () => (out.length ? max : first);
   for (const w of words) {
-    if ((cur + " " + w).trim().length > max && cur) { out.push(cur); cur = w; } else cur = (cur + " " + w).trim();
+    if ((cur + " " + w).trim().length > room() && cur) { out.push(cur); cur = w; } else cur = (cur + " " + w).trim();
   }
   if (cur) out.push(cur);
-  if (out.length > lines) { out.length = lines; out[lines - 1] = fit(out[lines - 1] + "…", max); }
-  return out.map((ln) => fit(ln, max));
+  if (out.length > lines) { out.length = lines; out[lines - 1] = out[lines - 1] + "…"; }
+  return out.map((ln, i) => fit(ln, i ? max : first));
 }
 
 /** A player's agent: a small square in the owner's colour (black squares get a light edge). */
@@ -160,6 +165,7 @@ class Table {
       text(rx + 8, 3 + (H - 6) / 2 - 2, fit(this.t("trh.regime", { name: reg ? reg[this.lang] ?? reg.en : v.regime_name }), chars(rw - 14, 13, true)), { class: "regime-name", fill: ink }),
       text(rx + 8, 3 + (H - 6) / 2 + 12, fit(effect, chars(rw - 14, 11)), { class: "regime-effect", fill: ink }),
       svg("title", {}, effect));
+    this.detail(rg, `regime:${v.regime}`);
     g.append(rg);
     // deck, discard, credit
     const kx = rx + rw + 6;
@@ -277,9 +283,14 @@ class Table {
     body.append(text(x + 13, y + 14, fit(info.name, chars(bw - 26 - surgeW, 12.5, true)), { class: "card-name" }));
     info.surge.forEach((d, i) => body.append(text(x + bw - 12 - (info.surge.length - i) * 12, y + 14, "▲", { class: "surge", fill: DISC_FILL[d] })));
     // effects in short words, and the ability
+    // the impacts as icons (one per impact; "a/b" for a choice) ahead of their words
     const txt = info.text?.[this.lang] ?? info.text?.en ?? "";
+    const icons = info.impacts.map((grp) => grp.map((i) => ICON[i.type] ?? "•").join("/")).join(" ");
     const lines = Math.min(3, Math.max(1, Math.floor((hh - 16) / 12)));
-    wrap(txt, chars(bw - 26, 11), lines).forEach((ln, i) => body.append(text(x + 13, y + 27 + i * 12, ln, { class: "card-text" })));
+    const iw = icons.length * 7.5 + 4;
+    body.append(text(x + 13, y + 27, icons, { class: "impact-icons" }));
+    wrap(txt, chars(bw - 26, 11), lines, chars(bw - 26 - iw, 11)).forEach((ln, i) =>
+      body.append(text(i ? x + 13 : x + 13 + iw, y + 27 + i * 12, ln, { class: "card-text" })));
     if (info.abilities.length) body.append(text(x + bw - 22, y + hh - 4, "★", { class: "ability-mark" }));
     // syndicates
     (slot?.syndicates ?? []).forEach((o, i) => body.append(agent(v, o, x + bw - 32 - i * 13, y + hh - 8, 10)));
@@ -529,13 +540,22 @@ class Table {
 
 function detailNodes(id, lang, t) {
   const c = CAT.cards[id];
-  if (!c) return [h("h4", {}, nameOf(id, lang))];
   const other = lang === "hu" ? "en" : "hu";
+  const reg = String(id).startsWith("regime:") ? CAT.regimes[String(id).slice(7)] : null;
+  if (reg) {
+    // the Regime card: its effect in both languages
+    return [h("h4", {}, t("trh.regime", { name: reg[lang] ?? reg.en })),
+      h("p", { class: "d-text", lang }, lang === "hu" ? reg.effect_hu : reg.effect_en),
+      h("p", { class: "d-text other", lang: other }, lang === "hu" ? reg.effect_en : reg.effect_hu)];
+  }
+  if (!c) return [h("h4", {}, nameOf(id, lang))];
   return [
     h("h4", {}, c.name),
     h("p", { class: "d-kind" }, t(`trh.kind.${c.kind}`), " · ", discName(c.left, lang), " | ", discName(c.right, lang),
       c.surge.length ? ` · ${t("trh.d_surge")}: ${c.surge.map((d) => discName(d, lang)).join(", ")}` : "",
       c.heat.length ? ` · ${t("trh.d_heat")}: ${c.heat.map((x) => t(x === "black" ? "trh.black" : "trh.white")).join(", ")}` : ""),
+    h("ul", { class: "d-impacts" }, c.impacts.map((group) => h("li", {},
+      group.map((i, k) => [k ? ` ${t("trh.or")} ` : "", h("span", { class: "impact-icon", "aria-hidden": "true" }, ICON[i.type] ?? "•"), " ", i[lang] ?? i.en])))),
     h("p", { class: "d-text", lang }, c.text[lang] ?? c.text.en),
     h("p", { class: "d-text other", lang: other }, c.text[other]),
     c.flavor ? h("p", { class: "d-flavor" }, c.flavor) : null,
