@@ -91,7 +91,9 @@ def table_clicks(page, base: str, setup, n: int, rng: random.Random) -> tuple[li
     page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=120_000)
     clicks: list[float] = []
     painted: list[float] = []
-    for _ in range(n):
+    for _ in range(4 * n):  # the untimed moves through a chooser do not count
+        if len(clicks) >= n:
+            break
         if page.locator("#pass-ready").count():
             page.click("#pass-ready")
             page.wait_for_selector(".game[data-ready='yes'] #board-svg")
