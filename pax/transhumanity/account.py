@@ -13,7 +13,7 @@ from __future__ import annotations
 from .agents import is_exo
 from .splay import strips
 from .state import TrhState
-from .vocabulary import SPHERES
+from .vocabulary import COLOUR_WORDS, SPHERES
 from .tables import T
 
 WORDS: dict[str, dict[str, str]] = {
@@ -40,8 +40,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lost_company": "{owner} elveszíti a cégét: {spot} (TRH-G-16)",
     },
 }
-BANDS = {"en": {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"},
-         "hu": {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}}
+BANDS = COLOUR_WORDS
 
 
 def _robot(s: TrhState, seat: int) -> str:

@@ -13,13 +13,14 @@ from functools import lru_cache
 from typing import Any
 
 from . import catalog as C
+from .cardtext import card_text, impact_text
+from .tables import Card, T
 from .state import DISC
-from .vocabulary import SPHERES
-from .vocabulary import SPHERE_WORDS
+from .vocabulary import COLOUR_WORDS, SPHERE_WORDS, SPHERES
 
 SPHERE_HU = SPHERE_WORDS["hu"]
-DISC_HU = {"Y": "sárga", "G": "zöld", "B": "kék", "O": "narancs"}
-DISC_EN = {"Y": "yellow", "G": "green", "B": "blue", "O": "orange"}
+DISC_HU = COLOUR_WORDS["hu"]
+DISC_EN = COLOUR_WORDS["en"]
 
 # The Regimes' effects in short words (en, hu) for the table's Regime card.
 REGIME_EFFECT: dict[str, tuple[str, str]] = {
@@ -98,16 +99,15 @@ VICTORIES: dict[str, tuple[str, str, str]] = {
 }
 
 
-def _card(card: C.Card) -> dict[str, Any]:
+def _card(card: Card) -> dict[str, Any]:
     return {
-        "name": card.name, "kind": card.kind, "left": card.disciplines.left, "right": card.disciplines.right,
-        "theme": getattr(card, "theme_sphere", None),
+        "name": card.name, "kind": card.kind, "left": card.left, "right": card.right, "theme": card.theme,
         "heat": list(card.heat), "surge": list(card.surge),
-        "abilities": [a.type for a in card.abilities],
-        "impacts": [[{"type": i.type, "en": C.impact_text(i, "en"), "hu": C.impact_text(i, "hu")} for i in grp]
+        "abilities": [kind for kind, _ in card.abilities],
+        "impacts": [[{"type": i.type, "en": impact_text(i, "en"), "hu": impact_text(i, "hu")} for i in grp]
                     for grp in card.impacts],
-        "text": {"en": C.card_text(card.id, "en"), "hu": C.card_text(card.id, "hu")},
-        "flavor": getattr(card, "flavor", None) or "",
+        "text": {"en": card_text(card.id, "en"), "hu": card_text(card.id, "hu")},
+        "flavor": card.flavor,
     }
 
 
@@ -125,7 +125,7 @@ def catalog() -> dict[str, Any]:
             "problems": list(C.PROBLEMS_BY_SPHERE[sph]),
         })
     return {
-        "cards": {cid: _card(c) for cid, c in C.CARDS.items()},
+        "cards": {cid: _card(T.cards[cid]) for cid in C.CARDS},
         "spheres": spheres,
         "problems": {p.id: {"name": p.name, "name_hu": p.name_hu or p.name, "sphere": p.sphere} for p in C.PROBLEMS.values()},
         "disciplines": {d: {"en": DISC_EN[d], "hu": DISC_HU[d], "field": C.DISCIPLINE_NAMES[d]} for d in DISC},

@@ -158,8 +158,9 @@ class Stripes(_Frozen):
     right: Discipline
 
 
-class Card(_Frozen):
-    """An idea, Tipping Point or Plurality card.
+class CardRecord(_Frozen):
+    """The record of an idea, Tipping Point or Plurality card as the data file holds it (validated
+    here; the engine works with the ``tables.Card`` built from it).
 
     ``impacts`` is a list of groups joined by "+", resolved top to bottom; each group lists
     one impact, or two alternatives joined by "OR" (TRH-F-24, TRH-F-25).
@@ -177,7 +178,7 @@ class Card(_Frozen):
     flavor: str = Field(min_length=10, max_length=140)
 
     @model_validator(mode="after")
-    def _well_formed(self) -> Card:
+    def _well_formed(self) -> CardRecord:
         prefix = {"idea": "I-", "tipping_point": "TP-", "plurality": "PL"}[self.kind]
         if not self.id.startswith(prefix):
             raise ValueError(f"{self.id}: id does not fit kind {self.kind!r}")
@@ -228,10 +229,10 @@ class HumanProgress(_Frozen):
     flavor: str = Field(min_length=10, max_length=140)
 
 
-SpecialRecord = Annotated[Card | HumanProgress, Field(discriminator="kind")]
+SpecialRecord = Annotated[CardRecord | HumanProgress, Field(discriminator="kind")]
 
 
-def _check_special(records: tuple[Card | HumanProgress, ...]) -> tuple[Card | HumanProgress, ...]:
+def _check_special(records: tuple[CardRecord | HumanProgress, ...]) -> tuple[CardRecord | HumanProgress, ...]:
     """``special_cards.json``: the 4 Tipping Points (one per sphere, Q16), Plurality and Human Progress."""
     kinds = [r.kind for r in records]
     if kinds.count("tipping_point") != 4 or kinds.count("plurality") != 1 or kinds.count("human_progress") != 1:
@@ -428,7 +429,7 @@ class Components(_Frozen):
 class Catalog(_Frozen):
     """Every data file, cross-checked (problem ids exist, brash sites are barriers …)."""
 
-    ideas: tuple[Card, ...]
+    ideas: tuple[CardRecord, ...]
     special: tuple[SpecialRecord, ...]
     regimes: tuple[Regime, ...] = Field(min_length=6, max_length=6)
     boards: tuple[Board, ...] = Field(min_length=4, max_length=4)
@@ -439,7 +440,7 @@ class Catalog(_Frozen):
     @model_validator(mode="after")
     def _cross(self) -> Catalog:
         _check_special(self.special)
-        cards = list(self.ideas) + [r for r in self.special if isinstance(r, Card)]
+        cards = list(self.ideas) + [r for r in self.special if isinstance(r, CardRecord)]
         ids = [c.id for c in cards]
         if len(set(ids)) != len(ids):
             raise ValueError("card ids must be unique")
@@ -499,13 +500,13 @@ def build_catalog(raw: Mapping[str, Any]) -> Catalog:
 CATALOG: Catalog = build_catalog(read_raw())
 
 # ------------------------------------------------------------------ hot-path tables
-IDEAS: dict[str, Card] = {c.id: c for c in CATALOG.ideas}
-TIPPING_POINTS: dict[str, Card] = {
-    r.id: r for r in CATALOG.special if isinstance(r, Card) and r.kind == "tipping_point"
+IDEAS: dict[str, CardRecord] = {c.id: c for c in CATALOG.ideas}
+TIPPING_POINTS: dict[str, CardRecord] = {
+    r.id: r for r in CATALOG.special if isinstance(r, CardRecord) and r.kind == "tipping_point"
 }
-PLURALITY: Card = next(r for r in CATALOG.special if isinstance(r, Card) and r.kind == "plurality")
+PLURALITY: CardRecord = next(r for r in CATALOG.special if isinstance(r, CardRecord) and r.kind == "plurality")
 HUMAN_PROGRESS: HumanProgress = next(r for r in CATALOG.special if isinstance(r, HumanProgress))
-CARDS: dict[str, Card] = {**IDEAS, **TIPPING_POINTS, PLURALITY.id: PLURALITY}
+CARDS: dict[str, CardRecord] = {**IDEAS, **TIPPING_POINTS, PLURALITY.id: PLURALITY}
 IDEA_IDS: tuple[str, ...] = tuple(IDEAS)
 
 CARD_PAIR: dict[str, str] = {cid: c.pair for cid, c in CARDS.items()}
@@ -559,80 +560,13 @@ SOLO_ROBOT_ORDER: tuple[str, ...] = CATALOG.player_boards.solo_robot_order
 COMPONENTS: Components = CATALOG.components
 
 
-# ------------------------------------------------------------------------ card text
-# Display words for the icons (rules terms of the spec's glossary), for the UI and ``describe``.
-_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "growth": "Growth", "heat_growth": "Heat-reducing Growth", "solve": "Solve",
-        "any": "any problem", "company": "Startup", "brash": "brash at", "thinker": "thinker",
-        "maker": "maker", "social_resilience": "Social Resilience",
-        "industry_disruption": "Industry Disruption", "exoglobal_recession": "Exoglobal Recession",
-        "if_open": "if heat square {n} is open", "nuclear_exchange": "Nuclear Exchange",
-        "game_end": "Game End", "or": "OR",
-        "free_hire": "your Hire in this column costs $0",
-        "free_research": "your Research in this column costs $0",
-        "subsidized_work": "your labor in this column is subsidized",
-        "patent_premium": "your {d} patents sell for $1 more",
-    },
-    "hu": {
-        "growth": "Növekedés", "heat_growth": "Felháborodás-csillapító növekedés",
-        "solve": "Megoldás", "any": "bármely probléma", "company": "Cégalapítás",
-        "brash": "merész:", "thinker": "gondolkodó", "maker": "készítő",
-        "social_resilience": "Társadalmi ellenállóképesség",
-        "industry_disruption": "Ipari fennakadás", "exoglobal_recession": "Exoglobális recesszió",
-        "if_open": "ha a(z) {n}. felháborodás-mező üres", "nuclear_exchange": "Atomcsapás",
-        "game_end": "Játék vége", "or": "VAGY",
-        "free_hire": "az alkalmazásod ebben az oszlopban ingyenes",
-        "free_research": "a kutatásod ebben az oszlopban ingyenes (munka kell)",
-        "subsidized_work": "a munkád ebben az oszlopban támogatott",
-        "patent_premium": "a(z) {d} szabadalmaid 1 $-ral többet érnek",
-    },
-}
-_SPHERE_WORDS = SPHERE_WORDS
-_DISC_WORDS = DISCIPLINE_WORDS
-
-
-def impact_text(imp: Impact, lang: str = "en") -> str:
-    """One icon in words, e.g. ``Startup (Space maker, brash at SP-M1)``."""
-    w = _WORDS.get(lang, _WORDS["en"])
-    sph = _SPHERE_WORDS.get(lang, SPHERE_NAMES)
-    if isinstance(imp, Solve):
-        prob = PROBLEMS.get(imp.problem)
-        what = w["any"] if prob is None else (prob.name_hu if lang == "hu" and prob.name_hu else prob.name)
-        return f"{w['solve']} ({what})"
-    if isinstance(imp, Company):
-        extra = f", {w['brash']} {imp.brash}" if imp.brash else ""
-        return f"{w['company']} ({sph[imp.sphere]} {w[imp.side]}{extra})"
-    if isinstance(imp, ExoglobalRecession):
-        return f"{w['exoglobal_recession']} ({w['if_open'].format(n=imp.heat_index + 1)})"
-    if isinstance(imp, NuclearExchange):
-        return f"{w['nuclear_exchange']} ({sph[imp.sphere]})"
-    return w[imp.type]
-
-
-def card_text(card_id: str, lang: str = "en") -> str:
-    """A card's impacts in words, top to bottom: ``A + (B OR C) + D`` (TRH-F-24/25), then its
-    ability, e.g. for the UI's card faces and tooltips. ``lang`` is ``"en"`` or ``"hu"``."""
-    w = _WORDS.get(lang, _WORDS["en"])
-    card = CARDS[card_id]
-    parts = []
-    for group in card.impacts:
-        texts = [impact_text(i, lang) for i in group]
-        parts.append(texts[0] if len(texts) == 1 else "(" + f" {w['or']} ".join(texts) + ")")
-    out = " + ".join(parts)
-    for ab in card.abilities:
-        disc = _DISC_WORDS.get(lang, DISCIPLINE_NAMES)
-        text = w[ab.type].format(d=disc[ab.discipline]) if isinstance(ab, PatentPremium) else w[ab.type]
-        out += f"; {text}"
-    return out
-
 __all__ = [
     "ABILITY_TYPES", "BARRIERS", "BARRIERS_BY_SPHERE", "BOARDS", "CARDS", "CARD_BLACK_SQUARES",
-    "CARD_PAIR", "CARD_WHITE_SQUARES", "CATALOG", "COLOURS_BY_PLAYERS", "COMPONENTS", "Card",
+    "CARD_PAIR", "CARD_WHITE_SQUARES", "CATALOG", "COLOURS_BY_PLAYERS", "COMPONENTS", "CardRecord",
     "Catalog", "DISCIPLINES", "DISCIPLINE_NAMES", "DISCIPLINE_SPHERE", "HUMAN_PROGRESS", "IDEAS",
     "IDEAS_BY_PAIR", "IDEAS_BY_THEME", "IDEA_IDS", "IMPACT_TYPES", "PAIRS", "PLAYER_BOARDS",
     "PLAYER_COLOURS", "PLURALITY", "POSITIONS", "PROBLEMS", "PROBLEMS_BY_SPHERE", "REGIMES",
     "REGIME_BY_TRIGGER", "SIDE_BOXES", "SOLO_ROBOT_ORDER", "SPHERES", "SPHERE_DISCIPLINE",
-    "SPHERE_NAMES", "TIPPING_POINTS", "build_catalog", "card_text", "impact_text", "pair_key",
+    "SPHERE_NAMES", "TIPPING_POINTS", "build_catalog", "pair_key",
     "read_raw",
 ]

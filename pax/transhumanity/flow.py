@@ -1,9 +1,9 @@
-"""The pending-decision stack (frames) and the turn (TRH-D-1, TRH-D-2).
+"""The pending-decision stack (frames): the registries of choice and auto frames.
 
 Each frame is a dict with a kind ``k``. A *choice* frame has a deciding ``seat`` and its own legal
 actions; an *auto* frame is a continuation the engine runs by itself (it is popped before its
-handler runs, and the handler may push further frames). ``run`` advances auto frames until a
-decision is due or the game is over.
+handler runs, and the handler may push further frames). ``turn.run`` advances auto frames until a
+decision is due or the game is over. It imports only the state (no cycle with the actions).
 """
 
 from __future__ import annotations
@@ -77,49 +77,3 @@ def push(s: TrhState, frame_kind: str, **data: Any) -> Frame:
     f = {"k": frame_kind, **data}
     s.frames.append(f)
     return f
-
-
-_turn: Any = None  # the ``turn`` module, bound on first use
-
-
-def turn_module() -> Any:
-    """The ``turn`` module (it imports this one, so it is bound on first use, not at import)."""
-    global _turn
-    if _turn is None:
-        from . import turn
-        _turn = turn
-    return _turn
-
-
-def run(s: TrhState) -> None:
-    """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
-    turn = _turn or turn_module()
-    end_turn, turn_continues = turn.end_turn, turn.turn_continues
-    while s.phase != "over":
-        if s.frames:
-            f = s.frames[-1]
-            h = AUTO.get(f["k"])
-            if h is None:
-                s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
-                return
-            s.frames.pop()
-            h(s, f)
-            continue
-        if s.phase == "setup":
-            s.phase, s.turn, s.actions_left = "play", 0, 2
-            continue
-        if not s.deck and not any(slot for col in s.market for slot in col):
-            # Engine ruling (the seed is silent): with the Draw Deck and the Market both empty no idea
-            # can ever be researched or commercialized again - possible only in the solo arena, where a
-            # robot may commercialize (without effects) or remove the Plurality card. The game ends with
-            # Normal scoring.
-            from .scoring import finish
-            finish(s, "normal")
-            continue
-        if not turn_continues(s):
-            end_turn(s)
-            continue
-        s.__dict__["to_move"] = s.turn
-        return
-    s.to_move = None
-    s.frames = []

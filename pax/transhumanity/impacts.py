@@ -7,9 +7,11 @@ from pax.core import Action
 
 from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
+from .commercialize import after_splay_change
 from .flow import A, auto, choice, push, Frame
 from .market import cards_in_market, own_slot
 from .splay import black_open_in_splay, future_shock_on_black, own_entry, strips
+from .scoring import finish
 from .state import DISC, TrhState
 from .tables import Impact, T
 
@@ -97,7 +99,6 @@ def solve_step(s: TrhState, f: Frame, a: Action) -> None:
 
 def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> None:
     """TRH-G-3..7 and the Tycoon (TRH-I-5): a 5th company wins at once if a legal spot exists."""
-    from .scoring import finish
     assert imp.sphere is not None and imp.side is not None  # the catalogue gives every Startup both
     spots = company_spots(s, seat, imp.sphere, imp.side, imp.brash)
     if not spots:
@@ -209,7 +210,6 @@ def disrupt_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @disrupt_choices.step
 def disrupt_step(s: TrhState, f: Frame, a: Action) -> None:
-    from .actions import after_splay_change
     s.frames.pop()
     e = s.splay.pop(int(a.args[0]))
     for h in e["h"]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .agents import agents_of
-from .state import AGENTS, TrhState
+from .state import TrhState
 from .tables import T
 
 
@@ -77,8 +77,8 @@ def _problems(s: TrhState) -> Iterator[str]:
         if any(v < 0 for v in s.fin[seat]) or s.supply[seat] < 0 or min(s.patents[seat]) < 0:
             yield "negative agent counts"
             return
-        if agents_of(s, seat) != AGENTS:
-            yield f"player {seat + 1} does not have exactly {AGENTS} agents"
+        if agents_of(s, seat) != T.parts.agents_per_player:
+            yield f"player {seat + 1} does not have exactly {T.parts.agents_per_player} agents"
         if sum(1 for o in s.company.values() if o == seat) > 4:
             yield "a player has more than 4 companies"
     if not 0 <= s.actions_left <= 2:

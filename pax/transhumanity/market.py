@@ -6,7 +6,7 @@ from typing import Any
 from collections.abc import Iterator
 
 from .agents import divest
-from .state import ROWS, TrhState
+from .state import TrhState
 from .tables import T
 
 
@@ -61,9 +61,9 @@ def compact_and_refill(s: TrhState, col: int) -> None:
     """TRH-F-39/40: slide the column's cards down keeping order and agents, then fill the empty
     slots from the Draw Deck, lowest first, while it lasts."""
     kept = [slot for slot in s.market[col] if slot is not None]
-    while len(kept) < ROWS and s.deck:
+    while len(kept) < T.parts.market_rows and s.deck:
         kept.append(new_slot(s.deck.pop(0)))
-    s.market[col] = kept + [None] * (ROWS - len(kept))
+    s.market[col] = kept + [None] * (T.parts.market_rows - len(kept))
 
 
 def white_open(card_id: str, slot: dict[str, Any]) -> list[int]:
@@ -77,4 +77,4 @@ def black_open(card_id: str, slot: dict[str, Any]) -> list[int]:
 
 
 def empty_slots(s: TrhState) -> list[tuple[int, int]]:
-    return [(c, r) for c in range(4) for r in range(ROWS) if s.market[c][r] is None]
+    return [(c, r) for c in range(4) for r in range(T.parts.market_rows) if s.market[c][r] is None]

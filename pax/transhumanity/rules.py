@@ -8,16 +8,16 @@ from typing import Any, ClassVar
 from pax.core import Action, BadInput, IllegalAction, Rules, Setup
 from pax.core.rng import Rng
 
-from . import actions, impacts, setup as setup_mod, solo  # noqa: F401  (registers the frames)
+from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
-from .flow import CHOICE, VALID, run
+from .flow import CHOICE, VALID
 from .state import TrhState, clone
 from .account import narrate
 from .determinize import determinize as _determinize
 from .scoring import standings
 from .text import describe_action, targets_of
-from .turn import KINDS, start as start_turn_choice, turn_actions
+from .turn import KINDS, run, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
 
 # Positional arguments of every action kind (see ARCHITECTURE.md for the frames they belong to).
@@ -113,7 +113,7 @@ class TranshumanityRules(Rules[TrhState]):
             return True
         if a.kind not in KINDS or (a.kind != "own_hire" and s.actions_left <= 0):
             return False
-        return a.kind == "fundraise" or bool(actions.KIND_ARGS[a.kind](s, s.turn, True))
+        return a.kind == "fundraise" or bool(menu.KIND_ARGS[a.kind](s, s.turn, True))
 
     def why_illegal(self, state: TrhState, action: Action, legal: list[Action]) -> str:
         if state.frames and legal:

@@ -8,7 +8,7 @@ from pax.core import Result
 
 from .agents import is_exo
 from .splay import dominant, future_shock
-from .state import COL_OF_DISC, PS, TrhState
+from .state import COL_OF_DISC, TrhState
 from .tables import T
 
 
@@ -40,7 +40,7 @@ def standings(s: TrhState) -> dict[str, list[int]]:
     """Each seat's numbers now: the points Normal scoring would give (singular under Paradigm
     Shift, TRH-I-11), companies, solved problems, Future Shock agents and Capital (TRH-I-15)."""
     n = len(s.colours)
-    mode = "singular" if s.regime == PS else "normal"
+    mode = "singular" if T.regimes[s.regime].scoring == "singular" else "normal"
     return {
         "points": [points(s, seat, mode) for seat in range(n)],
         "companies": [sum(1 for o in s.company.values() if o == seat) for seat in range(n)],
@@ -54,7 +54,7 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
     """End the game now. ``victory``: "normal" | "singular" | "plurality" | "tycoon"."""
     if s.phase == "over":
         return
-    if victory == "normal" and s.regime == PS:
+    if victory == "normal" and T.regimes[s.regime].scoring == "singular":
         victory = "singular"  # TRH-I-11
     n = len(s.colours)
     rows: list[dict[str, Any]] = []

@@ -10,11 +10,12 @@ from pax.core.rng import Rng, seed_state
 from .flow import A, push, Frame
 from .market import new_slot
 from .splay import recompute_regime
-from .state import DISC, ROWS, TrhState
+from .state import DISC, TrhState
 from .tables import T
+from .vocabulary import COL_OF_SPHERE, SPHERES
 
-COLOURS_BY_PLAYERS = {2: ("blue", "red"), 3: ("blue", "pink", "red"), 4: ("blue", "black", "pink", "red")}
-DECK_SIZE = 38
+DECK_SIZE = T.parts.draw_deck_ideas  # TRH-C-12
+TOP_CARDS = 12  # TRH-C-16: ideas kept on top of the Tipping Points
 
 
 def initial(setup: Setup) -> TrhState:
@@ -26,28 +27,28 @@ def initial(setup: Setup) -> TrhState:
         colours = list(T.turn_order[:n])
     else:
         n = setup.players
-        colours = list(COLOURS_BY_PLAYERS[n])  # TRH-C-1
+        colours = list(T.colours_by_players[n])  # TRH-C-1
     ideas = list(T.ideas)
     rng.shuffle(ideas)
     deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
-    market: list[list[dict[str, Any] | None]] = [[None] * ROWS for _ in range(4)]
-    for col, count in ((0, 6), (1, 6), (2, 1), (3, 1)):  # TRH-C-13/14
-        for r in range(count):
-            market[col][r] = new_slot(deck.pop(0))
-    top, bottom = deck[:12], deck[12:] + list(T.tipping)  # TRH-C-16
+    market: list[list[dict[str, Any] | None]] = [[None] * T.parts.market_rows for _ in range(4)]
+    for sphere in SPHERES:  # TRH-C-13/14
+        for r in range(T.parts.initial_deal.get(sphere, 0)):
+            market[COL_OF_SPHERE[sphere]][r] = new_slot(deck.pop(0))
+    top, bottom = deck[:TOP_CARDS], deck[TOP_CARDS:] + list(T.tipping)  # TRH-C-16
     rng.shuffle(bottom)
     deck = top + bottom + [T.plurality]  # TRH-C-17
     first = deck.pop(0)  # TRH-C-18
     s = TrhState.model_construct(
         schema_version=1, setup=setup, rng=0, to_move=0, step=0,
         colours=colours, solo=solo, phase="setup",
-        fin=[list(T.finance[c]) for c in colours], supply=[6] * n,
+        fin=[list(T.finance[c]) for c in colours], supply=[T.parts.agents_per_player - T.parts.starting_agents] * n,
         patents=[[0, 0, 0, 0] for _ in range(n)], company={}, emp={},
         unemp=[[0] * n for _ in range(4)], market=market,
         splay=[{"id": first, "d": 0, "h": [None] * len(T.cards[first].heat)}],
         deck=deck, aside=aside, exo_deck=[], held=[], discard=[], tanks=[[] for _ in range(n)],
         secret=[None] * n, secret_card=[None] * n, cands=[[] for _ in range(n)],
-        problems={p: None for p in T.problems}, regime="GLOB", turn=0, actions_left=2,
+        problems={p: None for p in T.problems}, regime=T.regime_by_trigger[("default", None)], turn=0, actions_left=2,
         frames=[], ending=None,
     )
     first_band = DISC.index(T.cards[first].left)

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from pax.core import Action
 
-from .actions import after_splay_change, chain_targets, surge_colours, syndicate_here
 from .agents import divest
 from .board import company_spots, crowding, discs_placed, found_company
+from .commercialize import after_splay_change
 from .flow import A, auto, choice, push, Frame
 from .impacts import disrupt, nuclear_exchange, recession, solve
 from .market import cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
-from .state import AGENTS, DISC, TrhState
+from .scoring import finish
+from .state import DISC, TrhState
+from .syndicate import chain_targets, surge_colours, syndicate_here
 from .tables import Impact, T
 
 HUMAN = 0
@@ -24,7 +26,7 @@ HUMAN = 0
 def acting_exo(s: TrhState) -> int:
     """TRH-K-10: fewest cubes in play (off its board), ties by player order."""
     seats = range(1, len(s.colours))
-    return min(seats, key=lambda o: (AGENTS - s.fin[o][0], o))
+    return min(seats, key=lambda o: (T.parts.agents_per_player - s.fin[o][0], o))
 
 
 def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | None:
@@ -44,7 +46,6 @@ def _exo_turn(s: TrhState, f: Frame) -> None:
     if not s.exo_deck:
         # TRH-K-22 ruling (replaces TRH-K-8's "turns are skipped"): an Exoglobal that must draw
         # from an empty deck ends the game at once with Normal scoring.
-        from .scoring import finish
         finish(s, "normal")
         return
     exo = acting_exo(s)
@@ -126,7 +127,6 @@ def exo_effect(s: TrhState, exo: int, imp: Impact) -> None:
         nuclear_exchange(s, imp.sphere)
     elif t == "game_end":
         s.ending = "normal"
-        from .scoring import finish
         finish(s, "normal")
 
 
@@ -150,7 +150,6 @@ def exo_commercialize(s: TrhState, exo: int) -> None:
             s.patents[o][DISC.index(card.left)] += 1
     after_splay_change(s)
     if card.kind == "tipping_point" and s.phase != "over":
-        from .scoring import finish
         finish(s, "normal")
 
 
@@ -164,7 +163,6 @@ def fill_hole(s: TrhState) -> None:
 
 def exo_startup(s: TrhState, exo: int, imp: Impact) -> None:
     """TRH-K-21: the human places the robot's company; a Brash one always goes to its marked spot."""
-    from .scoring import finish
     if imp.brash and imp.brash in T.spots:
         if s.company.get(imp.brash) == exo:
             return

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import DISC, GLOB, PS, TrhState
+from .state import DISC, TrhState
 from .tables import T
 
 
@@ -31,16 +31,18 @@ def strip_counts(s: TrhState) -> dict[str, int]:
 
 
 def regime_of(bands: list[str]) -> str:
-    """TRH-H-1..7: the bottom 3 strips (or 2) decide; fewer than 2 strips -> Globalization."""
-    edge = bands[-3:]
+    """TRH-H-1..7: the Cutting Edge (the bottom 3 strips, or 2) picks the Regime whose
+    ``regimes.json`` trigger it meets: three alike, exactly two of a colour, else the default."""
+    edge = bands[-T.parts.cutting_edge:]
+    by = T.regime_by_trigger
     if len(edge) < 2:
-        return GLOB
+        return by[("default", None)]
     if len(edge) == 3 and edge[0] == edge[1] == edge[2]:
-        return PS
+        return by[("three_same", None)]
     for d in DISC:
         if edge.count(d) == 2:
-            return d
-    return GLOB
+            return by[("exactly_two", d)]
+    return by[("default", None)]
 
 
 def recompute_regime(s: TrhState) -> None:
@@ -48,21 +50,23 @@ def recompute_regime(s: TrhState) -> None:
 
 
 def dominant(regime: str) -> str | None:
-    """The dominant discipline (= sphere colour), none under Globalization or Paradigm Shift."""
-    return None if regime in (GLOB, PS) else regime
+    """The dominant sphere's discipline (= its colour), None when the Regime has no dominant sphere."""
+    return T.regimes[regime].dominant
 
 
 def regime_doubles(regime: str, d: str) -> bool:
-    return regime in (PS, d)
+    """TRH-E-8/9: the Regime doubles the value of ``d`` patents."""
+    return d in T.regimes[regime].doubles
 
 
 def five_in_a_row(s: TrhState) -> bool:
-    """TRH-I-3: five or more neighbouring strips of one colour."""
+    """TRH-I-3: five (``singularity_run``) or more neighbouring strips of one colour."""
     run, prev = 0, None
+    need = T.parts.singularity_run
     for b in strips(s):
         run = run + 1 if b == prev else 1
         prev = b
-        if run >= 5:
+        if run >= need:
             return True
     return False
 

@@ -15,17 +15,13 @@ from pydantic import BaseModel
 
 from pax.core import BaseState
 
-from .vocabulary import DISCIPLINES, SPHERES
+from .vocabulary import DISCIPLINES
 
 # Disciplines / sphere colours, in column order (FW, DW, CL, SP). Sphere index == column index.
 DISC: tuple[str, ...] = DISCIPLINES  # the disciplines in column order, as plain letters
 COL_OF_DISC = {d: i for i, d in enumerate(DISC)}
-COL_OF_SPHERE = {s: i for i, s in enumerate(SPHERES)}
-ROWS = 6
-AGENTS = 15
-DISCS = 4
-
-# Regime ids: the dominant discipline letter, or GLOB / PS.
+# Regime ids (``regimes.json`` ids without "REG-"): the dominant discipline letter, or GLOB / PS.
+# Counts (agents, market rows …) live in ``tables.T.parts``, read from ``components.json``.
 GLOB, PS = "GLOB", "PS"
 
 

@@ -6,14 +6,11 @@ with tuples, each board a tuple of ``Spot``s.
 
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field
-from collections.abc import Iterable
 
-from .state import COL_OF_SPHERE
-from .vocabulary import SPHERES
-
+from . import catalog as C
+from .catalog import Components
+from .vocabulary import COL_OF_SPHERE, DISCIPLINES, SPHERES
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +37,8 @@ class Card:
     abilities: tuple[tuple[str, str | None], ...]   # (type, discipline-or-scope)
     impacts: tuple[tuple[Impact, ...], ...]         # groups joined by "+", alternatives by OR
     pair: frozenset[str] = field(default=frozenset())
+    theme: str | None = None        # authoring metadata (the sphere the card was written for); no rule reads it
+    flavor: str = ""
 
     def band(self, down: int) -> str:
         """The discipline shown when band ``down`` (0 left, 1 right) faces down in the Splay."""
@@ -55,8 +54,24 @@ class Spot:
     barrier: bool                   # False = utility
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
+class RegimeRule:
+    """A Regime's effects as the engine applies them, read from its ``regimes.json`` record (TRH-H)."""
+
+    id: str                         # the state's id: "GLOB", a discipline letter, or "PS"
+    name: str
+    free: frozenset[str]            # actions that cost no money (TRH-F-7, F-33, F-37)
+    subsidized: tuple[tuple[str, int | None], ...]   # (action, market column or None = everywhere)
+    surge_both: bool                # every idea surges in both of its disciplines (TRH-H-2)
+    doubles: frozenset[str]         # disciplines whose patents are worth double (TRH-E-8, TRH-E-9)
+    dominant: str | None            # the dominant sphere's discipline (TRH-I-7), None without one
+    scoring: str                    # "secret_only" | "dominant" | "singular" (TRH-I-10, I-7, I-11)
+
+
+@dataclass(frozen=True, slots=True)
 class Tables:
+    """Every static fact the engine reads, from one validated catalogue."""
+
     cards: dict[str, Card]
     ideas: tuple[str, ...]          # the ordinary ideas, in id order
     tipping: tuple[str, ...]
@@ -67,84 +82,113 @@ class Tables:
     problems: dict[str, int]              # problem id -> sphere index
     finance: dict[str, tuple[int, int, int]]  # colour -> (capital, wealth, debt)
     turn_order: tuple[str, ...]           # colours in turn order
-    names: dict[str, str] = field(default_factory=dict)  # ids of anything -> display name
-    spot_list: tuple[Spot, ...] = ()                     # every spot, board by board
-    side_ids: dict[tuple[int, str], tuple[str, ...]] = field(default_factory=dict)  # (sphere, "T"|"M") -> spot ids
+    names: dict[str, str]                 # ids of anything -> display name
+    spot_list: tuple[Spot, ...]           # every spot, board by board
+    side_ids: dict[tuple[int, str], tuple[str, ...]]  # (sphere, "T"|"M") -> spot ids
+    whites: dict[str, tuple[int, ...]]    # card id -> indices of its white heat squares
+    regimes: dict[str, RegimeRule]        # state id -> effects
+    regime_by_trigger: dict[tuple[str, str | None], str]  # (trigger type, colour) -> state id
+    colours_by_players: dict[int, tuple[str, ...]]        # TRH-C-1
+    parts: Components                     # counts: agents, market rows, deck size, hire fee (TRH-B, TRH-C)
+    problem_names: dict[str, dict[str, str]]  # language -> problem id -> display name
 
 
 def _side(s: str) -> str:
-    return "T" if s.startswith("t") or s == "T" else "M"
+    return "T" if s.startswith("t") else "M"
 
 
-def _impact(raw: dict[str, Any]) -> Impact:
-    sph = raw.get("sphere")
-    side = raw.get("side")
+def _impact(raw: C.Impact) -> Impact:
     return Impact(
-        type=raw["type"], problem=raw.get("problem"),
-        sphere=COL_OF_SPHERE[sph] if sph is not None else None,
-        side=_side(side) if side else None, brash=raw.get("brash"), heat_index=raw.get("heat_index"),
+        type=raw.type, problem=getattr(raw, "problem", None),
+        sphere=COL_OF_SPHERE[raw.sphere] if isinstance(raw, C.Company | C.NuclearExchange) else None,
+        side=_side(raw.side) if isinstance(raw, C.Company) else None,
+        brash=raw.brash if isinstance(raw, C.Company) else None,
+        heat_index=raw.heat_index if isinstance(raw, C.ExoglobalRecession) else None,
     )
 
 
-def _card(raw: dict[str, Any]) -> Card:
-    ab = []
-    for a in raw.get("abilities") or []:
-        ab.append((a["type"], a.get("discipline") or a.get("scope")))
-    d = raw["disciplines"]
+def _card(raw: C.CardRecord) -> Card:
+    ab = tuple((a.type, a.discipline if isinstance(a, C.PatentPremium) else a.scope) for a in raw.abilities)
+    d = raw.disciplines
     return Card(
-        id=raw["id"], kind=raw["kind"], name=raw.get("name", raw["id"]), left=d["left"], right=d["right"],
-        heat=tuple(raw.get("heat") or ()), surge=tuple(raw.get("surge") or ()), abilities=tuple(ab),
-        impacts=tuple(tuple(_impact(i) for i in grp) for grp in raw.get("impacts") or ()),
-        pair=frozenset((d["left"], d["right"])),
+        id=raw.id, kind=raw.kind, name=raw.name, left=d.left, right=d.right,
+        heat=tuple(raw.heat), surge=tuple(raw.surge), abilities=ab,
+        impacts=tuple(tuple(_impact(i) for i in grp) for grp in raw.impacts),
+        pair=frozenset((d.left, d.right)), theme=raw.theme_sphere, flavor=raw.flavor,
     )
 
 
-def build(cards: Iterable[dict[str, Any]], boards: Iterable[dict[str, Any]], problems: Iterable[dict[str, Any]],
-          player_boards: Iterable[dict[str, Any]]) -> Tables:
-    """Tables from plain records shaped as the card set's JSON files."""
+def regime_id(record_id: str) -> str:
+    """The state's Regime id of a ``regimes.json`` record: ``"REG-Y"`` -> ``"Y"``."""
+    return record_id.removeprefix("REG-")
+
+
+def _regime(r: C.Regime) -> RegimeRule:
+    free: set[str] = set()
+    sub: list[tuple[str, int | None]] = []
+    surge_both = double_all = False
+    for e in r.effects:
+        if isinstance(e, C.FreeAction):
+            free.add(e.action)
+        elif isinstance(e, C.Subsidize):
+            sub += [(act, None if e.sphere is None else COL_OF_SPHERE[e.sphere]) for act in e.actions]
+        elif e.type == "surge_both_disciplines":
+            surge_both = True
+        else:
+            double_all = True
+    dom = None if r.dominant_sphere is None else C.SPHERE_DISCIPLINE[r.dominant_sphere]
+    doubles = frozenset(DISCIPLINES) if double_all else frozenset(() if dom is None else (dom,))
+    return RegimeRule(regime_id(r.id), r.name, frozenset(free), tuple(sub), surge_both, doubles, dom, r.scoring)
+
+
+def build(cat: C.Catalog) -> Tables:
+    """Tables from a validated catalogue."""
     cmap: dict[str, Card] = {}
     names: dict[str, str] = {}
-    for rec in cards:
-        if rec.get("kind") not in ("idea", "tipping_point", "plurality"):
-            continue
-        c = _card(rec)
-        cmap[c.id] = c
-        names[c.id] = c.name
+    for rec in (*cat.ideas, *cat.special):
+        if isinstance(rec, C.CardRecord):
+            c = _card(rec)
+            cmap[c.id] = c
+            names[c.id] = c.name
     spots: dict[str, Spot] = {}
     per: list[list[Spot]] = [[] for _ in SPHERES]
-    for b in boards:
-        si = COL_OF_SPHERE[b["sphere"]]
-        for p in b["positions"]:
-            sp = Spot(p["id"], si, _side(p["side"]), int(p["row"]), p["kind"] == "barrier")
+    for b in cat.boards:
+        si = COL_OF_SPHERE[b.sphere]
+        for p in b.positions:
+            sp = Spot(p.id, si, _side(p.side), p.row, p.kind == "barrier")
             spots[sp.id] = sp
             per[si].append(sp)
-            names[sp.id] = p.get("name", sp.id)
+            names[sp.id] = p.name
     board = tuple(tuple(sorted(ps, key=lambda s: (s.side != "T", s.row))) for ps in per)
     below = {}
     for sp in spots.values():
         below[sp.id] = tuple(o.id for o in sorted(
             (o for o in board[sp.sphere] if o.side == sp.side and o.row > sp.row), key=lambda o: o.row))
     probs = {}
-    for p in problems:
-        probs[p["id"]] = COL_OF_SPHERE[p["sphere"]]
-        names[p["id"]] = p.get("name", p["id"])
-    pbs = sorted(player_boards, key=lambda r: r["turn_order"])
-    fin = {r["colour"]: (r["finance"]["capital"], r["finance"]["wealth"], r["finance"]["debt"]) for r in pbs}
+    for pr in cat.problems:
+        probs[pr.id] = COL_OF_SPHERE[pr.sphere]
+        names[pr.id] = pr.name
+    pbs = sorted(cat.player_boards.boards, key=lambda r: r.turn_order)
+    fin: dict[str, tuple[int, int, int]] = {r.colour: (r.finance.capital, r.finance.wealth, r.finance.debt) for r in pbs}
     ideas = tuple(sorted(k for k, c in cmap.items() if c.kind == "idea"))
     tipping = tuple(sorted(k for k, c in cmap.items() if c.kind == "tipping_point"))
     plural = next(k for k, c in cmap.items() if c.kind == "plurality")
     side_ids = {(si, side): tuple(sp.id for sp in board[si] if sp.side == side)
                 for si in range(len(board)) for side in ("T", "M")}
+    whites = {cid: tuple(i for i, k in enumerate(c.heat) if k == "white") for cid, c in cmap.items()}
+    regimes = {regime_id(r.id): _regime(r) for r in cat.regimes}
+    by_trigger: dict[tuple[str, str | None], str] = {(r.trigger.type, r.trigger.colour): regime_id(r.id) for r in cat.regimes}
+    problem_names = {"en": {p.id: p.name for p in cat.problems},
+                     "hu": {p.id: p.name_hu or p.name for p in cat.problems}}
+    by_players: dict[int, tuple[str, ...]] = {int(n): tuple(cols) for n, cols in cat.player_boards.by_player_count.items()}
     return Tables(cmap, ideas, tipping, plural, spots, board, below, probs, fin,
-                  tuple(r["colour"] for r in pbs), names, tuple(sp for b in board for sp in b), side_ids)
+                  tuple(r.colour for r in pbs), names, tuple(sp for b in board for sp in b), side_ids,
+                  whites, regimes, by_trigger, by_players, cat.components, problem_names)
 
 
 def load() -> Tables:
     """Tables from the validated catalogue (``catalog.py`` loads and checks ``data/*.json``)."""
-    from . import catalog as C
-    return build([c.model_dump() for c in C.CARDS.values()], [b.model_dump() for b in C.CATALOG.boards],
-                 [p.model_dump() for p in C.CATALOG.problems],
-                 [b.model_dump() for b in C.CATALOG.player_boards.boards])
+    return build(C.CATALOG)
 
 
 T: Tables = load()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pax.core import Action
 
+from .cardtext import impact_text
+from .splay import strips
 from .state import TrhState
-from .vocabulary import SPHERES
-from .tables import Impact, T
-from .vocabulary import COLOUR_WORDS, SPHERE_WORDS
+from .tables import T
+from .vocabulary import COLOUR_WORDS, SPHERE_WORDS, SPHERES
 
 COLS = {lang: tuple(words[sp] for sp in SPHERES) for lang, words in SPHERE_WORDS.items()}
 DISC_NAMES = COLOUR_WORDS
@@ -61,20 +62,6 @@ SOURCES = {"en": {"f": "from your financial agents", "u": "from your unemployed 
            "hu": {"f": "pénzügyi ügynökből", "u": "munkanélküli ügynökből"}}
 SQUARE = {"en": "{colour} heat square {n}", "hu": "{n}. {colour} felháborodás-négyzet"}
 SQUARE_COLOURS = {"en": {"white": "white", "black": "black"}, "hu": {"white": "fehér", "black": "fekete"}}
-IMPACTS = {
-    "en": {"growth": "Growth", "heat_growth": "Heat-reducing Growth", "solve": "solve {problem}",
-           "company": "a startup in {sphere} ({side} side){brash}", "social_resilience": "Social Resilience",
-           "industry_disruption": "Industry Disruption", "exoglobal_recession": "Exoglobal Recession",
-           "nuclear_exchange": "Nuclear Exchange in {sphere}", "game_end": "Game End",
-           "any": "any problem", "brash": ", brash at {spot}"},
-    "hu": {"growth": "Növekedés", "heat_growth": "Felháborodás-csillapító növekedés", "solve": "megoldás: {problem}",
-           "company": "cégalapítás: {sphere} ({side} oldal){brash}", "social_resilience": "Társadalmi ellenállóképesség",
-           "industry_disruption": "Ipari fennakadás", "exoglobal_recession": "Exoglobális recesszió",
-           "nuclear_exchange": "Atomcsapás: {sphere}", "game_end": "Játék vége",
-           "any": "bármely probléma", "brash": ", merész: {spot}"},
-}
-
-
 def _name(x: object) -> str:
     return T.names.get(str(x), str(x))
 
@@ -96,17 +83,6 @@ def hu_article(word: str) -> str:
 
 def en_article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def impact_text(imp: Impact, lang: str) -> str:
-    """One icon of an idea's effects, in words."""
-    words = IMPACTS[lang]
-    tpl = words.get(imp.type, imp.type)
-    if imp.type == "solve":
-        return tpl.format(problem=words["any"] if imp.problem in (None, "any") else _name(imp.problem))
-    sphere = COLS[lang][imp.sphere] if isinstance(imp.sphere, int) and 0 <= imp.sphere < 4 else "?"
-    brash = words["brash"].format(spot=_name(imp.brash)) if imp.brash else ""
-    return tpl.format(sphere=sphere, side=SIDES[lang].get(imp.side or "", "?"), brash=brash)
 
 
 def _square(lang: str, colour: str, i: int) -> str:
@@ -164,7 +140,6 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
     if k == "alt" and args:
         f["impact"] = impact_text(T.cards[top["card"]].impacts[top["g"]][int(args[0])], lang)
     if k == "remove" and args:
-        from .splay import strips
         j = int(args[0])
         f["splaycard"] = f"{_name(s.splay[j]['id'])} ({dn[strips(s)[j]]}" + \
             (" strip)" if lang == "en" else " sáv)")

@@ -8,10 +8,15 @@ chosen kind always leads somewhere. Fundraise and ending the turn need no detail
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from pax.core import Action
 
-from . import actions
-from .flow import A, choice, push, valid, Frame
+from . import commercialize, fundraise, hire, importing, placate, research, syndicate
+from . import menu
+from .flow import AUTO, A, Frame, choice, push, valid
+from .scoring import finish
 from .state import TrhState
 
 KINDS = ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import", "own_hire")
@@ -22,12 +27,12 @@ def details(s: TrhState) -> list[Action]:
     """Every concrete main action (TRH-D-2) and own-company hire (TRH-D-11) open now."""
     out: list[Action] = []
     if s.actions_left > 0:
-        out += actions.main_actions(s, s.turn)
-    out += actions.own_hires(s, s.turn)
+        out += menu.main_actions(s, s.turn)
+    out += menu.own_hires(s, s.turn)
     return out
 
 
-_MAIN = tuple((actions.KIND_ARGS[k], A(k)) for k in KINDS[1:-1])  # KINDS between fundraise and own_hire
+_MAIN = tuple((menu.KIND_ARGS[k], A(k)) for k in KINDS[1:-1])  # KINDS between fundraise and own_hire
 _FUNDRAISE, _OWN_HIRE, _END = A("fundraise"), A("own_hire"), A("end")
 
 
@@ -40,22 +45,40 @@ def turn_actions(s: TrhState) -> list[Action]:
         for args, act in _MAIN:
             if args(s, seat, True):
                 out.append(act)
-    if actions.KIND_ARGS["own_hire"](s, seat, True):
+    if menu.KIND_ARGS["own_hire"](s, seat, True):
         out.append(_OWN_HIRE)
     out.append(_END)
     return out
 
 
+#: kind -> its action's start: ``start(s, seat, args)`` pushes the action's frames (and pays).
+START: dict[str, Callable[[TrhState, int, tuple[Any, ...]], None]] = {
+    "fundraise": fundraise.start, "syndicate": syndicate.start, "commercialize": commercialize.start,
+    "hire": hire.start, "own_hire": hire.start, "research": research.start, "placate": placate.start,
+    "import": importing.start,
+}
+
+
+def start_action(s: TrhState, a: Action) -> None:
+    """Begin a main action or an own-company hire chosen from ``turn_actions``."""
+    if a.kind == "end":  # TRH-D-2 ruling: a player may pass the rest of the turn
+        end_turn(s)
+        return
+    if a.kind != "own_hire":
+        s.actions_left -= 1
+    START[a.kind](s, s.turn, a.args)
+
+
 def start(s: TrhState, a: Action) -> None:
     if a.kind in DIRECT:
-        actions.start_action(s, a)
+        start_action(s, a)
     else:
         push(s, "pick", seat=s.turn, kind=a.kind)
 
 
 @choice("pick")
 def pick_choices(s: TrhState, f: Frame) -> list[Action]:
-    return actions.kind_actions(s, f["seat"], f["kind"])
+    return menu.kind_actions(s, f["seat"], f["kind"])
 
 
 @valid("pick")
@@ -63,18 +86,18 @@ def pick_valid(s: TrhState, f: Frame, a: Action) -> bool:
     """``a in pick_choices(s, f)`` without building the Action objects."""
     if a.kind != f["kind"] or not a.args:
         return False
-    return a.args in actions.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
+    return a.args in menu.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
 
 
 @pick_choices.step
 def pick_step(s: TrhState, f: Frame, a: Action) -> None:
     s.frames.pop()
-    actions.start_action(s, a)
+    start_action(s, a)
 
 
 def turn_continues(s: TrhState) -> bool:
     """A turn with no action left ends by itself unless an own-company hire is still possible."""
-    return s.actions_left > 0 or bool(actions.KIND_ARGS["own_hire"](s, s.turn, True))
+    return s.actions_left > 0 or bool(menu.KIND_ARGS["own_hire"](s, s.turn, True))
 
 
 def end_turn(s: TrhState) -> None:
@@ -85,3 +108,34 @@ def end_turn(s: TrhState) -> None:
         push(s, "exo_turn")
     else:
         s.turn = (s.turn + 1) % len(s.colours)
+
+
+def run(s: TrhState) -> None:
+    """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
+    while s.phase != "over":
+        if s.frames:
+            f = s.frames[-1]
+            h = AUTO.get(f["k"])
+            if h is None:
+                s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
+                return
+            s.frames.pop()
+            h(s, f)
+            continue
+        if s.phase == "setup":
+            s.phase, s.turn, s.actions_left = "play", 0, 2
+            continue
+        if not s.deck and not any(slot for col in s.market for slot in col):
+            # Engine ruling (the seed is silent): with the Draw Deck and the Market both empty no idea
+            # can ever be researched or commercialized again - possible only in the solo arena, where a
+            # robot may commercialize (without effects) or remove the Plurality card. The game ends with
+            # Normal scoring.
+            finish(s, "normal")
+            continue
+        if not turn_continues(s):
+            end_turn(s)
+            continue
+        s.__dict__["to_move"] = s.turn
+        return
+    s.to_move = None
+    s.frames = []

@@ -8,9 +8,8 @@ from .agents import is_exo, patent_value, premium_discs
 from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
-from .vocabulary import DISCIPLINE_WORDS
 
-REGIME_NAMES = {"GLOB": "Globalization", **DISCIPLINE_WORDS["en"], "PS": "Paradigm Shift"}
+REGIME_NAMES = {rid: r.name for rid, r in T.regimes.items()}
 
 
 def player_name(s: TrhState, seat: int) -> str:

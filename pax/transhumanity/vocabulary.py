@@ -11,6 +11,7 @@ Discipline = Literal["Y", "G", "B", "O"]
 #: Column order of the Market and the boards; sphere index == column index == discipline index.
 SPHERES: tuple[Sphere, ...] = ("FW", "DW", "CL", "SP")
 DISCIPLINES: tuple[Discipline, ...] = ("Y", "G", "B", "O")
+COL_OF_SPHERE: dict[str, int] = {s: i for i, s in enumerate(SPHERES)}
 
 SPHERE_WORDS: dict[str, dict[str, str]] = {
     "en": {"FW": "First World", "DW": "Developing World", "CL": "Cloud", "SP": "Space"},

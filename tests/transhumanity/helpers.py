@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pax.core import Action
-from pax.transhumanity.flow import run
+from pax.transhumanity.turn import run
 from pax.transhumanity.market import new_slot
 from pax.transhumanity.rules import TranshumanityRules
 from pax.transhumanity.state import TrhState, clone

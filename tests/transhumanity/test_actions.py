@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pax.transhumanity.actions import (feasible_routes, labor_price, research_money, syndicate_price)
+from pax.transhumanity.commercialize import feasible_routes
+from pax.transhumanity.prices import labor_price, research_money, syndicate_price
 from pax.transhumanity.splay import strips
 
 from .helpers import (RULES, card_with, do, employ, fresh, give, kinds, play, put, splay, strip_card,
@@ -73,8 +74,8 @@ def test_trh_f_5_install_a_syndication():
 def test_trh_f_6_one_syndication_per_player_per_idea():
     s = fresh(2)
     syndicated(s, 0, 2, "I-002", 0)
-    from pax.transhumanity.actions import _syndicate_args
-    assert (0, 2) not in _syndicate_args(s, 0) and (0, 2) in _syndicate_args(s, 1)
+    from pax.transhumanity.menu import syndicate_args
+    assert (0, 2) not in syndicate_args(s, 0) and (0, 2) in syndicate_args(s, 1)
 
 
 def test_trh_f_7_price_by_height():
@@ -93,8 +94,8 @@ def test_trh_f_9_white_heat_must_be_covered():
     s = fresh(2)
     put(s, 0, 0, "I-004")  # two white squares
     give(s, 0, 2)
-    from pax.transhumanity.actions import _syndicate_args
-    assert (0, 0) not in _syndicate_args(s, 0)  # needs 3 agents
+    from pax.transhumanity.menu import syndicate_args
+    assert (0, 0) not in syndicate_args(s, 0)  # needs 3 agents
     give(s, 0, 3)
     s = do(RULES, s, "syndicate", 0, 0)
     assert s.market[0][0]["h"] == [0, 0] and s.fin[0] == [0, 0, 0]
@@ -331,7 +332,7 @@ def test_trh_f_30_after_commercializing_checks():
 
 # -- Hire -----------------------------------------------------------------------------
 def test_trh_f_31_hire_costs_money_except_under_group_dynamics():
-    from pax.transhumanity.actions import hire_price
+    from pax.transhumanity.prices import hire_price
     s = fresh(2)
     assert hire_price(s, 0, 0) == 3
     set_splay(s, "GYG")
@@ -344,8 +345,8 @@ def test_trh_f_32_source_of_the_new_employee():
     s.supply[0] -= 1
     s = do(RULES, s, "hire", "DW-T1", "u")
     assert s.emp["DW-T1"] == [0] and s.unemp[1][0] == 0
-    from pax.transhumanity.actions import _hire_args
-    assert ("FW-T1", "u") not in _hire_args(s, 0)
+    from pax.transhumanity.menu import hire_args
+    assert ("FW-T1", "u") not in hire_args(s, 0)
 
 
 def test_trh_f_33_price_3():
@@ -356,20 +357,20 @@ def test_trh_f_33_price_3():
 
 
 def test_trh_f_34_utilities_one_per_player():
-    from pax.transhumanity.actions import _hire_args
+    from pax.transhumanity.menu import hire_args
     s = fresh(2)
     employ(s, 0, "FW-T2")
-    args = _hire_args(s, 0) + _hire_args(s, 1)
-    assert ("FW-T2", "f") not in _hire_args(s, 0) and ("FW-T2", "f") in _hire_args(s, 1) and args
+    args = hire_args(s, 0) + hire_args(s, 1)
+    assert ("FW-T2", "f") not in hire_args(s, 0) and ("FW-T2", "f") in hire_args(s, 1) and args
 
 
 def test_trh_f_35_other_spots_one_agent():
-    from pax.transhumanity.actions import _hire_args
+    from pax.transhumanity.menu import hire_args
     s = fresh(2)
     employ(s, 1, "FW-T1")
-    assert not any(a[0] == "FW-T1" for a in _hire_args(s, 0))
+    assert not any(a[0] == "FW-T1" for a in hire_args(s, 0))
     s.company["FW-T3"] = 1
-    assert ("FW-T3", "f") in _hire_args(s, 0)  # into a rival's company
+    assert ("FW-T3", "f") in hire_args(s, 0)  # into a rival's company
 
 
 def test_trh_f_36_own_companies_no_action_still_3():

@@ -487,15 +487,16 @@ def test_ideas_json_matches_the_hand_written_table():
 
 def test_card_text_reads_impacts_in_order():
     """``card_text`` renders impacts top to bottom with OR groups bracketed, in English and Hungarian."""
-    assert cat.card_text("I-004") == ("Heat-reducing Growth + (Solve (Chronic Loneliness) OR "
+    from pax.transhumanity.cardtext import card_text
+    assert card_text("I-004") == ("Heat-reducing Growth + (Solve (Chronic Loneliness) OR "
                                       "Solve (Statelessness)) + Social Resilience")
-    assert cat.card_text("I-003") == ("Startup (Space maker, brash at SP-M1) + "
+    assert card_text("I-003") == ("Startup (Space maker, brash at SP-M1) + "
                                       "Exoglobal Recession (if heat square 1 is open)")
-    assert cat.card_text("I-007").endswith("; your Hire in this column costs $0")
-    assert "VAGY" in cat.card_text("I-004", "hu") and "Hontalanság" in cat.card_text("I-004", "hu")
+    assert card_text("I-007").endswith("; your Hire in this column costs $0")
+    assert "VAGY" in card_text("I-004", "hu") and "Hontalanság" in card_text("I-004", "hu")
     for cid in cat.CARDS:  # every card renders in both languages
         for lang in ("en", "hu"):
-            assert cat.card_text(cid, lang).count("+") == len(cat.CARDS[cid].impacts) - 1
+            assert card_text(cid, lang).count("+") == len(cat.CARDS[cid].impacts) - 1
 
 
 def test_hungarian_names_present():

@@ -255,7 +255,7 @@ def test_trh_d_4_ability_cards_grant_their_perk(cid):
     """TRH-D-4 (Ruling: abilities serve every syndicator), TRH-A-4 (the card beats the rule):
     each ability card, while syndicated and in the Market, changes the price it names in its
     column only, and only for its syndicators."""
-    from pax.transhumanity.actions import hire_price, labor_price, research_money
+    from pax.transhumanity.prices import hire_price, labor_price, research_money
     from pax.transhumanity.agents import patent_value
 
     card = cat.IDEAS[cid]

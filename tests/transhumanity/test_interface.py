@@ -186,7 +186,7 @@ def test_trh_f_49_describe_names_the_placated_square():
 
 def test_trh_f_25_describe_names_each_alternative():
     """TRH-F-25: the alternatives of an OR group are told apart by their icon."""
-    from pax.transhumanity.text import impact_text
+    from pax.transhumanity.cardtext import impact_text
     cid = next(c for c in T.ideas if any(len(g) > 1 and g[0] != g[1] for g in T.cards[c].impacts))
     g = next(i for i, grp in enumerate(T.cards[cid].impacts) if len(grp) > 1 and grp[0] != grp[1])
     s = fresh(2)

@@ -21,7 +21,6 @@ from pax.core import Action, IllegalAction, replay
 from pax.transhumanity.agents import agents_of
 from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.rules import TranshumanityRules
-from pax.transhumanity.state import AGENTS
 from pax.transhumanity.tables import T
 
 RULES = TranshumanityRules()
@@ -39,7 +38,7 @@ def choose(rng: random.Random, s, legal: list[Action]) -> Action:
 def check_components(s) -> None:
     n = len(s.colours)
     for seat in range(n):
-        assert agents_of(s, seat) == AGENTS, f"seat {seat} agents"
+        assert agents_of(s, seat) == T.parts.agents_per_player, f"seat {seat} agents"
         assert min(s.fin[seat]) >= 0 and s.supply[seat] >= 0 and min(s.patents[seat]) >= 0
         assert sum(1 for o in s.company.values() if o == seat) <= 4
     places = [*s.deck, *s.aside, *s.exo_deck, *s.held, *s.discard, *(e["id"] for e in s.splay),

@@ -23,7 +23,7 @@ def test_trh_h_1_the_cutting_edge():
 
 
 def test_trh_h_2_two_yellow_transbiology():
-    from pax.transhumanity.actions import surge_colours
+    from pax.transhumanity.syndicate import surge_colours
     assert regime_of(["Y", "B", "Y"]) == "Y"
     s = fresh(2)
     set_splay(s, "YBY")
@@ -33,7 +33,7 @@ def test_trh_h_2_two_yellow_transbiology():
 
 def test_trh_h_2_same_discipline_twice_gets_one_arrow():
     """TRH-H-2 ruling (see ``surge_colours``): under Transbiology a [B|B] idea has one blue arrow."""
-    from pax.transhumanity.actions import surge_colours
+    from pax.transhumanity.syndicate import surge_colours
     s = fresh(2)
     set_splay(s, "YBY")
     double = card_with(lambda c: c.left == c.right == "B")
@@ -46,14 +46,14 @@ def cardof(cid):
 
 
 def test_trh_h_3_two_green_group_dynamics():
-    from pax.transhumanity.actions import hire_price
+    from pax.transhumanity.prices import hire_price
     s = fresh(2)
     set_splay(s, "GBG")
     assert s.regime == "G" and hire_price(s, 0, 3) == 0
 
 
 def test_trh_h_4_two_blue_computing():
-    from pax.transhumanity.actions import research_money
+    from pax.transhumanity.prices import research_money
     s = fresh(2)
     set_splay(s, "BBO")
     employ(s, 0, "SP-T2")
@@ -61,7 +61,7 @@ def test_trh_h_4_two_blue_computing():
 
 
 def test_trh_h_5_two_orange_assembly():
-    from pax.transhumanity.actions import labor_price
+    from pax.transhumanity.prices import labor_price
     s = fresh(2)
     set_splay(s, "OGO")
     employ(s, 0, "SP-M1")
@@ -73,7 +73,7 @@ def test_trh_h_6_three_alike_paradigm_shift():
 
 
 def test_trh_h_7_otherwise_globalization():
-    from pax.transhumanity.actions import research_money
+    from pax.transhumanity.prices import research_money
     assert regime_of(["Y", "G", "B"]) == "GLOB"
     s = fresh(2)
     set_splay(s, "YGB")

@@ -32,7 +32,7 @@ def test_trh_a_3_goal_decided_by_section_i():
 
 def test_trh_a_4_card_ability_beats_the_rule():
     """TRH-A-4: a free_hire ability makes Hire cost $0 although the rule says $3."""
-    from pax.transhumanity.actions import hire_price
+    from pax.transhumanity.prices import hire_price
     from .helpers import put
     s = fresh(2)
     put(s, 1, 0, "I-007")  # free_hire, column scope
@@ -119,7 +119,7 @@ def test_trh_c_14_one_card_for_blue_and_orange():
 
 def test_trh_c_15_price_markers_between_the_middle_columns():
     """TRH-C-15: a slot's price is its row (syndicating row 4 costs $4)."""
-    from pax.transhumanity.actions import syndicate_price
+    from pax.transhumanity.prices import syndicate_price
     s = new()
     assert [syndicate_price(s, 0, r, s.market[0][r]) for r in range(6)] == [0, 1, 2, 3, 4, 5]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pax.core import IllegalAction
-from pax.transhumanity.actions import labor_price
+from pax.transhumanity.prices import labor_price
 from pax.transhumanity.agents import agents_of, install, move_money, patent_value
 from pax.transhumanity.board import work
 
@@ -277,8 +277,8 @@ def test_trh_e_10_labor_in_the_actions_sphere():
     s = fresh(2)
     put(s, 2, 0, "I-002")
     employ(s, 0, "DW-T2")  # a thinker, but on the Green board
-    from pax.transhumanity.actions import _research_args
-    assert _research_args(s, 0) == [(1, "DW-T2")]  # only the Green column (empty: TRH-F-38)
+    from pax.transhumanity.menu import research_args
+    assert research_args(s, 0) == [(1, "DW-T2")]  # only the Green column (empty: TRH-F-38)
 
 
 def test_trh_e_11_labor_moves_an_employee_down():
@@ -325,9 +325,9 @@ def test_trh_e_15_leaving_unemployment():
     s.supply[0] -= 1
     assert "research" not in kinds(s)
     give(s, 0, 0, 3, 0)  # money, but no financial agent to install after paying
-    from pax.transhumanity.actions import _hire_args
-    srcs = {a[1] for a in _hire_args(s, 0) if a[0].startswith("FW")}
-    assert "u" in srcs and not any(a[0].startswith("DW") and a[1] == "u" for a in _hire_args(s, 0))
+    from pax.transhumanity.menu import hire_args
+    srcs = {a[1] for a in hire_args(s, 0) if a[0].startswith("FW")}
+    assert "u" in srcs and not any(a[0].startswith("DW") and a[1] == "u" for a in hire_args(s, 0))
 
 
 def test_trh_e_16_install_takes_the_topmost_financial_agent():

@@ -1,0 +1,89 @@
+"""Fundraise (TRH-F-1..3): divest agents one by one, then Capital pays off Debt and Wealth becomes Capital."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pax.core import Action
+
+from .agents import divest
+from .board import remove_employee
+from .flow import A, Frame, choice, push, valid
+from .market import cards_in_market, own_slot
+from .state import DISC, TrhState
+
+
+def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+    """The ``fund`` decision: divest, then ``done``."""
+    push(s, "fund", seat=seat)
+
+
+@choice("fund")
+def fund_choices(s: TrhState, f: Frame) -> list[Action]:
+    seat = f["seat"]
+    out = []
+    for c, r, slot in cards_in_market(s):
+        if seat in slot["s"]:
+            out.append(A("divest", "s", c, r))
+    for spot in sorted(s.emp):
+        if seat in s.emp[spot]:
+            out.append(A("divest", "e", spot))
+    for i, u in enumerate(s.unemp):
+        if u[seat]:
+            out.append(A("divest", "u", i))
+    for i, d in enumerate(DISC):
+        if s.patents[seat][i]:
+            out.append(A("divest", "p", d))
+    out.append(A("done"))
+    return out
+
+
+@valid("fund")
+def fund_valid(s: TrhState, f: Frame, a: Action) -> bool:
+    """``a in fund_choices(s, f)``, checked directly."""
+    if a.kind == "done":
+        return not a.args
+    if a.kind != "divest" or not a.args:
+        return False
+    seat, args = f["seat"], a.args
+    what = args[0]
+    if what == "s" and len(args) == 3 and _is_int(args[1]) and _is_int(args[2]) \
+            and 0 <= args[1] < 4 and 0 <= args[2] < 6:
+        slot = s.market[args[1]][args[2]]
+        return slot is not None and seat in slot["s"]
+    if what == "e" and len(args) == 2 and isinstance(args[1], str):
+        return seat in s.emp.get(args[1], ())
+    if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
+        return bool(s.unemp[args[1]][seat] > 0)
+    if what == "p" and len(args) == 2 and args[1] in DISC:
+        return s.patents[seat][DISC.index(args[1])] > 0
+    return False
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int)
+
+
+@fund_choices.step
+def fund_step(s: TrhState, f: Frame, a: Action) -> None:
+    seat = f["seat"]
+    if a.kind == "divest":
+        kind = a.args[0]
+        if kind == "s":
+            own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
+        elif kind == "e":
+            remove_employee(s, seat, str(a.args[1]))
+        elif kind == "u":
+            s.unemp[int(a.args[1])][seat] -= 1
+        else:
+            s.patents[seat][DISC.index(str(a.args[1]))] -= 1
+        divest(s, seat)
+        return
+    s.frames.pop()
+    fin = s.fin[seat]
+    n = min(fin[0], fin[2])  # TRH-F-2: Capital pays off Debt, one for one, into Wealth
+    fin[0] -= n
+    fin[2] -= n
+    fin[1] += 2 * n
+    fin[0] += fin[1]  # TRH-F-3: Wealth becomes Capital
+    fin[1] = 0

@@ -1,0 +1,30 @@
+"""Hire (TRH-F-31..36): pay the fee, then an agent becomes an employee on the chosen box."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .agents import install
+from .board import place_employee
+from .flow import Frame, auto, push
+from .payment import pay
+from .prices import hire_price
+from .state import TrhState
+from .tables import T
+
+
+def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+    """``hire(spot, source)`` and ``own_hire``: source ``"f"`` a financial agent, ``"u"`` an unemployed one."""
+    spot, src = args
+    push(s, "hire", seat=seat, spot=spot, src=src)
+    pay(s, seat, hire_price(s, seat, T.spots[spot].sphere), 1 if src == "f" else 0)
+
+
+@auto("hire")
+def _hire(s: TrhState, f: Frame) -> None:
+    seat, spot = f["seat"], f["spot"]
+    if f["src"] == "f":
+        install(s, seat)
+    else:
+        s.unemp[T.spots[spot].sphere][seat] -= 1
+    place_employee(s, seat, spot)

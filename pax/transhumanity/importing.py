@@ -1,0 +1,29 @@
+"""Import (TRH-F-50): move an idea carrying no other player's agent to an empty Market slot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pax.core import Action
+
+from .flow import A, Frame, choice, push
+from .market import empty_slots
+from .state import TrhState
+
+
+def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+    """The destination is the next decision (``import_to``)."""
+    c, r = args
+    push(s, "import_to", seat=seat, col=c, row=r)
+
+
+@choice("import_to")
+def import_choices(s: TrhState, f: Frame) -> list[Action]:
+    return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
+
+
+@import_choices.step
+def import_step(s: TrhState, f: Frame, a: Action) -> None:
+    s.frames.pop()
+    c, r, (c2, r2) = f["col"], f["row"], a.args
+    s.market[c2][r2], s.market[c][r] = s.market[c][r], None

@@ -1,0 +1,127 @@
+"""Syndicate (TRH-F-4..13): pay the row, install the Syndication and Heat, optional Heat on black
+squares, then the Surge arrows' free chained Syndications."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pax.core import Action
+
+from .agents import fin_total, install, is_exo
+from .flow import A, Frame, auto, choice, push
+from .market import black_open, own_slot, white_open
+from .payment import pay
+from .prices import syndicate_price
+from .state import TrhState
+from .tables import T
+
+
+def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+    """TRH-F-4/5: pay, then install (the ``synd`` frame under the payment)."""
+    c, r = args
+    push(s, "synd", seat=seat, col=c, row=r)
+    slot = s.market[c][r]
+    pay(s, seat, syndicate_price(s, seat, r, slot), 1 + len(white_open(slot["id"], slot)))
+
+
+def syndicate_here(s: TrhState, seat: int, c: int, r: int) -> None:
+    """Install the Syndication and Heat on every uncovered white square (TRH-F-5, TRH-F-9)."""
+    slot = own_slot(s, c, r)
+    whites = white_open(slot["id"], slot)
+    if is_exo(s, seat):
+        s.fin[seat][0] -= 1 + len(whites)
+    else:
+        for _ in range(1 + len(whites)):
+            install(s, seat)
+    slot["s"].append(seat)
+    for i in whites:
+        slot["h"][i] = seat
+
+
+def surge_colours(s: TrhState, card_id: str) -> list[str]:
+    """TRH-F-11, TRH-H-2: the card's arrows; under Transbiology (``surge_both_disciplines``) one in
+    each discipline."""
+    c = T.cards[card_id]
+    if T.regimes[s.regime].surge_both:
+        # Ruling (TRH-H-2 "Surge Arrows in both of its disciplines"): one arrow per
+        # discipline *colour*, so a [B|B] idea gets a single blue arrow. An arrow is identified by
+        # its colour (TRH-F-11 "matches the arrow's colour"), the seed ("mindkét tudományágában")
+        # names disciplines rather than a count of arrows, and no printed card in our set carries
+        # two arrows of one colour. Kept as implemented; the spec may confirm or reverse it.
+        return sorted({c.left, c.right})
+    return list(c.surge)
+
+
+def chain_targets(s: TrhState, seat: int, c: int, r: int, colour: str) -> list[int]:
+    """Higher ideas in the same column showing the arrow's colour that ``seat`` can syndicate
+    (TRH-F-11/12, TRH-F-6)."""
+    out = []
+    avail = s.fin[seat][0] if is_exo(s, seat) else fin_total(s, seat)
+    for r2 in range(r + 1, 6):
+        slot = s.market[c][r2]
+        if slot is None or seat in slot["s"] or colour not in T.cards[slot["id"]].pair:
+            continue
+        if avail >= 1 + len(white_open(slot["id"], slot)):
+            out.append(r2)
+    return out
+
+
+@auto("synd")
+def _synd(s: TrhState, f: Frame) -> None:
+    seat, c, r = f["seat"], f["col"], f["row"]
+    syndicate_here(s, seat, c, r)
+    slot = s.market[c][r]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
+    arrows = surge_colours(s, slot["id"])
+    if arrows:
+        push(s, "surge", seat=seat, col=c, row=r, arrows=arrows)
+    if black_open(slot["id"], slot) and fin_total(s, seat):
+        push(s, "black", seat=seat, col=c, row=r)
+
+
+@choice("black")
+def black_choices(s: TrhState, f: Frame) -> list[Action]:
+    """TRH-F-10: optional Heat on uncovered black squares."""
+    slot = s.market[f["col"]][f["row"]]
+    assert slot is not None  # an occupied slot (the frame or the list chose it)
+    out = []
+    if fin_total(s, f["seat"]):
+        out = [A("cover", i) for i in black_open(slot["id"], slot)]
+    return out + [A("done")]
+
+
+@black_choices.step
+def black_step(s: TrhState, f: Frame, a: Action) -> None:
+    if a.kind == "done":
+        s.frames.pop()
+        return
+    seat = f["seat"]
+    install(s, seat)
+    slot = own_slot(s, f["col"], f["row"])
+    slot["h"][int(a.args[0])] = seat
+    if not black_open(slot["id"], slot) or not fin_total(s, seat):
+        s.frames.pop()
+
+
+@auto("surge")
+def _surge(s: TrhState, f: Frame) -> None:
+    while f["arrows"]:
+        if chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0]):
+            f["k"] = "surge_pick"
+            s.frames.append(f)
+            return
+        f["arrows"].pop(0)
+
+
+@choice("surge_pick")
+def surge_choices(s: TrhState, f: Frame) -> list[Action]:
+    rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
+    return [A("chain", r2) for r2 in rows] + [A("skip")]
+
+
+@surge_choices.step
+def surge_step(s: TrhState, f: Frame, a: Action) -> None:
+    f["arrows"].pop(0)
+    f["k"] = "surge"
+    if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
+        push(s, "synd", seat=f["seat"], col=f["col"], row=int(a.args[0]))
