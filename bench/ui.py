@@ -70,7 +70,8 @@ CLICK_JS = """async (seed) => {
 # Pax Transhumanity: only the elements shown (its tablet layout keeps one page of the table hidden).
 TRH_CLICK_JS = CLICK_JS.replace(
     "const els = [...document.querySelectorAll('#board [data-action], #ren-prompt [data-action]')];",
-    "const els = [...document.querySelectorAll('#board [data-action]')].filter((e) => e.getClientRects().length && !e.closest('[display=none]'));")
+    "const els = [...document.querySelectorAll('#board [data-action]')]"
+    ".filter((e) => e.getClientRects().length && !e.closest('[display=none]'));")
 assert TRH_CLICK_JS != CLICK_JS
 
 AI_JS = """async ([setup, actions, level]) => {
@@ -197,7 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     server.shutdown()
 
     if not clicks or not times or not trh_clicks or not tab_clicks:
-        raise SystemExit(f"bench/ui.py: nothing measured ({len(clicks)} + {len(trh_clicks)} + {len(tab_clicks)} clicks, {len(times)} decisions)")
+        raise SystemExit(f"bench/ui.py: nothing measured ({len(clicks)} + {len(trh_clicks)} + {len(tab_clicks)} clicks, "
+                         f"{len(times)} decisions)")
     target = {"hard": 2500, "normal": 1000}.get(args.level, 1000)
     report = "\n".join([
         f"click -> updated table ({len(clicks)} clicks, 4 players, 1920x1080): "

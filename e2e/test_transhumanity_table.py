@@ -71,7 +71,7 @@ def test_solo_robots_play_by_themselves(new_context, base_url):
 def test_touch_game_at_1024(new_context, base_url):
     ctx = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True)
     page = ctx.new_page()
-    setup = open_seeded(page, base_url, 2, 3, None, names=[MARKUP_NAME, SCRIPT_NAME])
+    open_seeded(page, base_url, 2, 3, None, names=[MARKUP_NAME, SCRIPT_NAME])
     script = short_game(2, 3, None, tries=5)
     # the markup in the name is text: shown literally, no element made of it
     page.evaluate("() => { window.f = () => { window.pwned = 1; }; }")
@@ -159,10 +159,12 @@ LAYOUT_JS = """() => {
     const px = parseFloat(getComputedStyle(t).fontSize) * scale;
     if (px < min) { min = px; which = t.textContent; }
   }
-  const targets = [...document.querySelectorAll('#board [data-action], #board [data-actions], #board [role=tab]')].filter(shown).map((e) => {
+  const all = document.querySelectorAll('#board [data-action], #board [data-actions], #board [role=tab]');
+  const targets = [...all].filter(shown).map((e) => {
     const r = e.getBoundingClientRect();
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return {id: e.dataset.target || e.id || e.textContent.slice(0, 30), x: r.left, y: r.top, w: r.width, h: r.height, hit: !!hit && e.contains(hit)};
+    return {id: e.dataset.target || e.id || e.textContent.slice(0, 30), x: r.left, y: r.top, w: r.width, h: r.height,
+            hit: !!hit && e.contains(hit)};
   });
   return {left: box.left, top: box.top, bottom: box.bottom, right: box.right, vh: innerHeight, vw: innerWidth,
           minText: min, which, targets, pageScroll: document.scrollingElement.scrollHeight - innerHeight,
