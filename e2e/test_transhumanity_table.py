@@ -293,3 +293,24 @@ def test_generic_table_only_as_the_fallback(new_context, base_url):
     step = step_of(broken)
     broken.click(f"ul.actions button.action[data-action='{script[0]}']")
     broken.wait_for_selector(f".game[data-ready='yes']:not([data-step='{step}']) {GENERIC}, #pass-ready", timeout=BOOT_TIMEOUT)
+
+
+def test_tablet_victory_screen_in_the_drawer(new_context, base_url):
+    """At the end on a tablet: the prompt names the winners and the scoring mode, the table still
+    fits, and the drawer (its button now "Standings") holds the victory screen with its breakdown."""
+    from pax.core import share
+    setup = RULES.make_setup(2, 3, None, None)
+    script = short_game(2, 3, None, tries=2)
+    page = new_context(**TABLET).new_page()
+    page.goto(f"{base_url}#g={share.encode(setup, script)}")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
+    final = replay(setup.model_dump(mode="json"), script)
+    names = [p["name"] for p in save_of(page)["view"]["view"]["players"]]
+    banner = page.inner_text("#trh-prompt")
+    assert " won: " in banner, banner
+    assert all(names[s] in banner for s in RULES.result(final).winners), banner
+    _check_table(page.evaluate(LAYOUT_JS))
+    assert page.inner_text("#trh-drawer") == "Standings"
+    open_drawer(page, tap=True, button="#trh-drawer")
+    page.wait_for_selector("#victory .trh-breakdown")
+    assert _in_view(page, "#victory")

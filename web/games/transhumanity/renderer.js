@@ -683,7 +683,14 @@ function wire(table, ctx, wrap) {
 /** What the deciding player is asked, with the rule, what a payment costs, and the loose actions. */
 function prompt(ctx, loose) {
   const v = ctx.view;
-  if (ctx.over) return h("div", { class: "trh-prompt over", id: "trh-prompt" }, ctx.t("game.over"));
+  if (ctx.over) {
+    // who won and how, above the table; the standings (the victory screen) are beside the table,
+    // or in the drawer on a tablet (its button then says "Standings")
+    const r = ctx.result ?? { winners: [], victory: "" };
+    const names = r.winners.map((s) => v.players[s]?.name ?? `#${s + 1}`).join(", ");
+    return h("div", { class: "trh-prompt over", id: "trh-prompt", role: "status" },
+      h("strong", { class: "victory-title" }, ctx.t("ren.victory_banner", { names, victory: victoryName(r.victory, ctx.lang) })));
+  }
   const who = v.to_move !== null && v.to_move !== undefined ? v.players[v.to_move] : null;
   const dec = v.decision;
   const pend = dec ? CAT.pending[dec.k] : null;
@@ -806,7 +813,7 @@ function drawer(container, ctx) {
     side.prepend(h("button", { type: "button", class: "drawer-close", "aria-label": ctx.t("ren.close"), onclick: () => setDrawer(false) }, "×"));
   }
   return h("button", { type: "button", class: "drawer-open", id: "trh-drawer", "aria-controls": "trh-side", onclick: () => setDrawer(game.dataset.drawer !== "open") },
-    ctx.t("ren.drawer", { n: ctx.legal.length }));
+    ctx.over ? ctx.t("ren.standings") : ctx.t("ren.drawer", { n: ctx.legal.length }));
 }
 
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
