@@ -50,9 +50,9 @@ DRAWER_IN_JS = """() => { const r = document.querySelector('.side').getBoundingC
   return document.querySelector('.game').dataset.drawer === 'open' && r.left >= 0 && r.right <= innerWidth + 1; }"""
 
 
-def open_drawer(page: Page, tap: bool = False) -> None:
+def open_drawer(page: Page, tap: bool = False, button: str = "#ren-drawer") -> None:
     """Open a table's side drawer (tablet layout) and wait until it has slid fully into view."""
-    (page.tap if tap else page.click)("#ren-drawer")
+    (page.tap if tap else page.click)(button)
     page.wait_for_function(DRAWER_IN_JS, timeout=10_000)
 
 

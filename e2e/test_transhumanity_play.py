@@ -62,15 +62,25 @@ def centre_click(page, locator, tap: bool = False) -> None:
         page.mouse.click(x, y)
 
 
+def show_page_of(page, locator, tap: bool = False) -> None:
+    """Tablet layout: if the element is on the page of the table not shown, tap that page's tab."""
+    name = locator.evaluate("(el) => el.closest('g.page')?.dataset.page ?? null")
+    if name and page.get_attribute(f"#trh-tab-{name}", "aria-selected") != "true":
+        centre_click(page, page.locator(f"#trh-tab-{name}"), tap)
+        page.wait_for_function("(n) => document.querySelector(`#trh-tab-${n}`)?.getAttribute('aria-selected') === 'true'", arg=name)
+
+
 def click_index(page, index: int, tap: bool = False) -> None:
     """Play legal action ``index`` by clicking the table element that offers it."""
     assert_all_on_table(page)
     single = page.locator(f"#board [data-action='{index}']:not(.chooser-action)")
     if single.count():
+        show_page_of(page, single.first, tap)
         centre_click(page, single.first, tap)
         return
     multi = page.locator(f"#board [data-actions~='{index}']")
     assert multi.count(), f"action {index} is not on the table"
+    show_page_of(page, multi.first, tap)
     centre_click(page, multi.first, tap)
     choice = page.locator(f"#board .trh-chooser [data-action='{index}']")
     choice.wait_for(timeout=5000)

@@ -9,8 +9,9 @@ export const [CAT] = await Promise.all([
   loadStylesheet("trh-css", new URL("./transhumanity.css", import.meta.url).href), // drawn only once styled
 ]);
 
-/** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
-export const ui = { zoom: 1, detail: null, scroll: [0, 0] };
+/** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail
+ * panel, the tablet's page (and the decision it was chosen for), the tablet's drawer. */
+export const ui = { zoom: 1, detail: null, scroll: [0, 0], tab: "spheres", tabKey: null, drawer: false };
 
 export const DISC_FILL = { Y: "#d8ae12", G: "#3c9a4b", B: "#3a72c4", O: "#e0782a" };
 export const DISC_INK = { Y: "#3a2e00", G: "#fff", B: "#fff", O: "#2e1500" };
