@@ -7,7 +7,7 @@
 // action) or opens a small chooser whose buttons carry data-action (several actions). Actions
 // acting on nothing drawn (pass, done, decline…) are buttons in the prompt above the table.
 
-import { h, svg, clear } from "../../app/dom.js";
+import { h, svg, clear, longPress } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
@@ -243,7 +243,7 @@ class Table {
     this.reg(g, id, ...(opts.alias ?? []));
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(this, id, opts, true));
+    longPress(g, () => showDetail(this, id, opts, true), () => hideDetail(true));
     g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
@@ -326,7 +326,7 @@ class Table {
       card.append(head);
       card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-      longPress(card, () => showDetail(this, m, { map: true }, true));
+      longPress(card, () => showDetail(this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
       CAT.map_cards[m].cities.forEach((c, i) => {
         const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
@@ -524,31 +524,6 @@ class Table {
 }
 
 // ---------------------------------------------------------------- interaction
-
-function longPress(el, fn) {
-  // A touch held 450 ms shows the detail instead of acting. The duration is judged by the
-  // events' own time stamps: when the page is busy, the timer may run late, after a quick tap's
-  // pointerup was already queued, and such a tap must still act.
-  const HOLD = 450;
-  let timer = null;
-  let down = 0;
-  let fired = false;
-  el.addEventListener("pointerdown", (ev) => {
-    if (ev.pointerType === "mouse") return;
-    fired = false;
-    down = ev.timeStamp;
-    timer = setTimeout(() => { fired = true; fn(); }, HOLD);
-  });
-  const cancel = () => { clearTimeout(timer); timer = null; };
-  el.addEventListener("pointerup", (ev) => {
-    cancel();
-    if (fired && ev.timeStamp - down < HOLD) { fired = false; hideDetail(true); } // it was a tap
-  });
-  el.addEventListener("pointercancel", cancel);
-  el.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
-  // a long press shows the detail and does not also act
-  el.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
-}
 
 /** The target id under which an action is offered on the table (null: not on the table). */
 function anchorOf(action, elements) {
