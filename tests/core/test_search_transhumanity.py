@@ -102,3 +102,12 @@ def test_facade_ai_answers_a_hard_transhumanity_choice():
                                                "level": "hard"})))
     assert out["ok"], out
     assert 0 <= out["index"] < len(RULES.legal_actions(RULES.initial_state(setup)))
+
+
+def test_trh_i_4_a_long_game_is_driven_to_its_end():
+    """TRH-I-4: after many steps every seat's chance counts the cards still in the Draw Deck
+    against it (the heuristic's end drive), so the search prefers moving the game on."""
+    s = midgame(2, 7, 40)
+    assert s.deck
+    late = s.model_copy(update={"step": 900})
+    assert all(b < a for a, b in zip(chances(s), chances(late), strict=True))
