@@ -1,6 +1,6 @@
 """Pax Transhumanity balance and computer-player benchmark (issue 9).
 
-``python bench/balance.py [--games N] [--quick] [--modes 2,3,4,easy,hard] [--duel N]``
+``python bench/balance.py [--games N] [--quick] [--modes 2,3,4,easy,hard,duel] [--duel N] [--jobs J]``
 
 Plays games between the computer players of ``pax.transhumanity.ai`` (the heuristic in every
 seat; in solo the person's seat is the strongest player, the robots are the engine's) and prints,
@@ -13,14 +13,17 @@ per mode, the figures of CARDSET-BRIEF §13 against their targets:
 * duel: the lookahead player against the heuristic in 2-player games, seats alternated (≥60 %),
   and the decision-time p95 of each level under CPython (≤300 ms).
 
-Games stopped at the step cap (no ending) are counted and shown. ``--quick`` plays a few games per
-mode and fails (exit 1) when a figure or a target line is missing; a full run fails when a target
-is missed. Figures depend on the machine's load: the load average is printed.
+Games stopped at the step cap (no ending) are counted and shown. ``--quick`` plays one or two
+games per mode (a lower step cap) and fails (exit 1) when a figure or a target line is missing; a
+full run fails when a target is missed. Games are played by ``--jobs`` processes (default: one per
+core); each game is fully defined by its seats and seed, so the figures do not depend on it.
+Figures depend on the machine's load: the load average is printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import statistics
 import sys
@@ -45,6 +48,36 @@ class AlwaysPass:
     def choose(self, rules: Any, s: Any) -> int:
         legal = rules.legal_actions(s)
         return next((i for i, a in enumerate(legal) if a.kind == "end"), 0)
+
+
+PLAYERS = {"heuristic": HeuristicAI, "lookahead": LookaheadAI}
+JOBS = 1
+CPU: list[float] = []  # CPU seconds of each game played (the run's cost, whatever the load)
+
+
+def make(level: str, seed: int) -> Any:
+    return AlwaysPass() if level == "pass" else PLAYERS[level](seed)
+
+
+def play_job(job: tuple[int, int, tuple[str, ...], str | None, int]) -> dict[str, Any]:
+    """One game from a picklable description: players, seed, each seat's level, solo level, cap."""
+    global CAP
+    players, seed, levels, solo, CAP = job
+    t0 = time.process_time()
+    out = play(players, seed, [make(lv, seed) for lv in levels], solo)
+    out["cpu"] = time.process_time() - t0
+    CPU.append(out["cpu"])
+    return out
+
+
+def play_all(jobs: list[tuple[int, int, tuple[str, ...], str | None, int]]) -> list[dict[str, Any]]:
+    """The games' results in the jobs' order, played by ``JOBS`` processes."""
+    if JOBS <= 1 or len(jobs) <= 1:
+        return [play_job(j) for j in jobs]
+    with multiprocessing.Pool(min(JOBS, len(jobs))) as pool:
+        out = pool.map(play_job, jobs, chunksize=1)
+    CPU.extend(r["cpu"] for r in out)
+    return out
 
 
 def play(players: int, seed: int, seats: list[Any], solo: str | None = None) -> dict[str, Any]:
@@ -87,15 +120,15 @@ def line(name: str, figure: str, target: str, ok: bool) -> bool:
 def solo_mode(level: str, games: int, seed: int, lines: list[bool]) -> None:
     print(f"solo {level} ({games} games; person's seat: lookahead player, and an always-pass player)")
     wins = tyc_late = tyc = stalled = 0
-    for g in range(games):
-        r = play(1, seed + g, [LookaheadAI(seed + g)], level)
+    results = play_all([(1, seed + g, ("lookahead",), level, CAP) for g in range(games)]
+                       + [(1, seed + g, ("pass",), level, CAP) for g in range(games)])
+    for r in results[:games]:
         stalled += not r["over"]
         wins += r["over"] and 0 in r["winners"]
         if r["tycoon_turn"] is not None:
             tyc += 1
             tyc_late += r["tycoon_turn"] >= 12
-    pass_wins = sum(bool(r["over"] and 0 in r["winners"])
-                    for r in (play(1, seed + g, [AlwaysPass()], level) for g in range(games)))
+    pass_wins = sum(bool(r["over"] and 0 in r["winners"]) for r in results[games:])
     lo, hi = (30, 50) if level == "easy" else (10, 25)
     w = pct(wins, games)
     lines.append(line("strongest player wins", f"{w:.1f} % ({stalled} stalled)", f"{lo}-{hi} %", lo <= w <= hi))
@@ -110,8 +143,7 @@ def multi_mode(players: int, games: int, seed: int, lines: list[bool]) -> None:
     seat_wins = [0.0] * players
     per_player: list[float] = []
     stalled = 0
-    for g in range(games):
-        r = play(players, seed + g, [HeuristicAI(seed + g) for _ in range(players)])
+    for r in play_all([(players, seed + g, ("heuristic",) * players, None, CAP) for g in range(games)]):
         if not r["over"]:
             stalled += 1
             continue
@@ -136,11 +168,10 @@ def duel(games: int, seed: int, lines: list[bool]) -> None:
     print(f"duel: lookahead vs heuristic, 2 players, {games} games, seats alternated")
     wins = decided = 0
     times: dict[str, list[float]] = {}
-    for g in range(games):
+    jobs = [(2, seed + g, ("heuristic", "lookahead") if g % 2 else ("lookahead", "heuristic"), None, CAP)
+            for g in range(games)]
+    for g, r in enumerate(play_all(jobs)):
         strong = g % 2
-        seats: list[Any] = [HeuristicAI(seed + g), HeuristicAI(seed + g)]
-        seats[strong] = LookaheadAI(seed + g)
-        r = play(2, seed + g, seats)
         for k, v in r["times"].items():
             times.setdefault(k, []).extend(v)
         if r["over"]:
@@ -161,13 +192,16 @@ def main() -> int:
     ap.add_argument("--duel", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--modes", default="2,3,4,easy,hard,duel")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes playing games")
     ap.add_argument("--quick", action="store_true", help="a few games per mode; fails only if a line is missing")
     args = ap.parse_args()
-    global CAP
-    games, duels = (2, 2) if args.quick else (args.games, args.duel)
+    global CAP, JOBS
+    JOBS = max(1, args.jobs)
+    games, duels = (1, 2) if args.quick else (args.games, args.duel)
     if args.quick:
-        CAP = 1500
-    print(f"Pax Transhumanity balance (load average {os.getloadavg()[0]:.2f}; CPython {sys.version.split()[0]})")
+        CAP = 700
+    print(f"Pax Transhumanity balance (load average {os.getloadavg()[0]:.2f}; CPython {sys.version.split()[0]};"
+          f" {games} games per mode, duel {duels}, {JOBS} processes, step cap {CAP})")
     lines: list[bool] = []
     modes = args.modes.split(",")
     expected = 0
@@ -185,9 +219,10 @@ def main() -> int:
         print(f"FAILED: {expected - len(lines)} figure lines missing")
         return 1
     if args.quick:
-        print(f"quick run: {len(lines)} figure lines printed ({sum(lines)} targets met)")
+        print(f"quick run: {len(lines)} figure lines printed ({sum(lines)} targets met);"
+              f" {sum(CPU):.0f} CPU seconds in {len(CPU)} games")
         return 0
-    print(f"{sum(lines)} of {len(lines)} targets met")
+    print(f"{sum(lines)} of {len(lines)} targets met; {sum(CPU):.0f} CPU seconds in {len(CPU)} games")
     return 0 if all(lines) else 1
 
 

@@ -54,3 +54,97 @@ def open_drawer(page: Page, tap: bool = False, button: str = "#ren-drawer") -> N
     """Open a table's side drawer (tablet layout) and wait until it has slid fully into view."""
     (page.tap if tap else page.click)(button)
     page.wait_for_function(DRAWER_IN_JS, timeout=10_000)
+
+
+def wait_ready(page: Page, timeout: int = BOOT_TIMEOUT) -> None:
+    """Wait for a game's table (passing the device to its player first, if asked)."""
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready, #victory", timeout=timeout)
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=timeout)
+
+
+def step_of(page: Page) -> int:
+    """How many moves the game on the page has."""
+    return int(page.get_attribute(".game", "data-step") or 0)
+
+
+def save_of(page: Page) -> dict:
+    """The game's save and view as the page keeps them in localStorage."""
+    return page.evaluate("""() => {
+      const id = new URLSearchParams(location.hash.slice(1)).get('play');
+      return {save: JSON.parse(localStorage.getItem('pax.save.' + id)), view: JSON.parse(localStorage.getItem('pax.view.' + id))};
+    }""")
+
+
+def touch(page: Page, kind: str, selector: str, pid: int, dx: float = 0.0) -> None:
+    """A touch pointer event on the centre of ``selector`` (shifted by ``dx`` pixels)."""
+    page.evaluate(
+        """([kind, sel, pid, dx]) => {
+            const el = document.querySelector(sel);
+            const r = el.getBoundingClientRect();
+            el.dispatchEvent(new PointerEvent(kind, {bubbles: true, cancelable: true, pointerId: pid,
+                pointerType: 'touch', isPrimary: pid === 1,
+                clientX: r.left + r.width / 2 + dx, clientY: r.top + r.height / 2}));
+        }""", [kind, selector, pid, dx])
+
+
+def long_press(page: Page, selector: str, hold_ms: int = 700) -> None:
+    """One finger held on the centre of ``selector`` for ``hold_ms``, then lifted."""
+    touch(page, "pointerdown", selector, 1)
+    page.wait_for_timeout(hold_ms)
+    touch(page, "pointerup", selector, 1)
+
+
+def assert_all_on_table(page: Page, single: str = "#board [data-action]") -> None:
+    """Every legal action (the fallback panel's list) is offered on the table: by the ``single``
+    elements (one action each) or in a ``#board [data-actions]`` element's list."""
+    reach = page.evaluate("""(single) => {
+      const onTable = new Set();
+      for (const el of document.querySelectorAll(single)) onTable.add(el.dataset.action);
+      for (const el of document.querySelectorAll('#board [data-actions]')) for (const i of el.dataset.actions.split(' ')) onTable.add(i);
+      const panel = [...document.querySelectorAll('ul.actions button.action')].map((b) => b.dataset.action);
+      return {table: [...onTable].sort(), panel: panel.sort()};
+    }""", single)
+    assert reach["table"] == reach["panel"], f"legal actions not on the table: {set(reach['panel']) - set(reach['table'])}"
+
+
+def reload_continues(page: Page) -> int:
+    """Reload the page: the game continues from its autosave, at the same step with the same view.
+    Returns the step."""
+    before = save_of(page)
+    step = step_of(page)
+    page.reload()
+    wait_ready(page)
+    assert step_of(page) == step
+    assert save_of(page)["view"]["view"] == before["view"]["view"]
+    return step
+
+
+def switch_language(page: Page, lang: str, prompt: str, *words: str) -> None:
+    """Switch the page to ``lang`` mid-game: the table is drawn again with its ``prompt`` and shows
+    each of ``words``."""
+    page.click(f"[data-lang='{lang}']")
+    wait_ready(page)
+    page.wait_for_selector(prompt)
+    text = page.text_content("#board-svg") or ""
+    for word in words:
+        assert word in text, word
+
+
+def share_url(page: Page) -> str:
+    """The game's share link, as the Share dialog shows it (the dialog is closed again)."""
+    page.click("#share")
+    url = page.input_value("#share-url")
+    page.click("#share-close")
+    return url
+
+
+def long_press_shows_detail(page: Page, card: str, detail: str) -> None:
+    """A long press on ``card`` opens the ``detail`` panel and plays nothing."""
+    step = step_of(page)
+    page.wait_for_selector(card)
+    assert page.locator(detail).is_hidden()
+    long_press(page, card)
+    page.wait_for_selector(f"{detail}:not([hidden])")
+    assert step_of(page) == step  # the long press showed the card, it played nothing

@@ -110,3 +110,26 @@ def test_page_answers_while_a_hard_computer_thinks(new_context, base_url):
     assert out["answered"] <= limit, (f"the click was answered after {out['answered']:.0f} ms while the computer "
                                       f"thought ({control['answered']:.0f} ms in a game of people)")
     assert out["redrawn"] <= max(1000.0, 1.5 * control["redrawn"] + 20), f"the table took {out['redrawn']:.0f} ms"
+
+
+def test_transhumanity_hard_level_on_the_start_page_in_the_save_and_the_link(new_context, base_url):
+    """Pax Transhumanity computer seats offer the hard level (the shared search); it is kept in the
+    save and the share link like Pax Renaissance's."""
+    page = new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.goto(base_url)
+    wait_engine(page)
+    page.check("#game-transhumanity")
+    page.select_option("#players", "2")
+    page.select_option("#seat-kind-1", "computer")
+    assert [o.inner_text() for o in page.locator("#seat-level-1 option").all()] == ["Easy", "Normal", "Hard"]
+    page.select_option("#seat-level-1", "hard")
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+    save = _save(page)
+    assert save["seats"] == ["person", "computer"] and save["levels"] == [None, "hard"]
+    page.click("#share")
+    url = page.input_value("#share-url")
+    page.click("#share-close")
+    assert url.endswith("&s=ph")
+    shared = _open(new_context(viewport={"width": 1280, "height": 900}), url)
+    assert shared["seats"] == save["seats"] and shared["levels"] == save["levels"]

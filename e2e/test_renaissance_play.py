@@ -15,7 +15,8 @@ import json
 import random
 
 import pytest
-from helpers import BOOT_TIMEOUT, open_drawer, wait_engine
+from helpers import (assert_all_on_table, long_press_shows_detail, open_drawer, reload_continues, save_of, share_url,
+                     step_of, switch_language, touch, wait_engine, wait_ready)
 
 from pax import get_rules
 from pax.ai import get_ai
@@ -23,16 +24,6 @@ from pax.core import share
 
 RULES = get_rules("renaissance")
 STEP_TIMEOUT = 20_000
-
-# Every legal index reachable on the table (single-action elements, multi-action elements' lists,
-# prompt buttons) compared with the fallback panel's list of every legal action.
-REACH_JS = """() => {
-  const onTable = new Set();
-  for (const el of document.querySelectorAll('#board [data-action], #ren-prompt [data-action]')) onTable.add(el.dataset.action);
-  for (const el of document.querySelectorAll('#board [data-actions]')) for (const i of el.dataset.actions.split(' ')) onTable.add(i);
-  const panel = [...document.querySelectorAll('ul.actions button.action')].map((b) => b.dataset.action);
-  return {table: [...onTable].sort(), panel: panel.sort()};
-}"""
 
 
 def open_seeded(page, base_url: str, players: int, seed: int, names: list[str] | None = None) -> None:
@@ -42,28 +33,9 @@ def open_seeded(page, base_url: str, players: int, seed: int, names: list[str] |
     wait_ready(page)
 
 
-def wait_ready(page, timeout: int = BOOT_TIMEOUT) -> None:
-    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready, #victory", timeout=timeout)
-    if page.locator("#pass-ready").count():
-        page.click("#pass-ready")
-        page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=timeout)
-
-
-def step_of(page) -> int:
-    return int(page.get_attribute(".game", "data-step"))
-
-
-def save_of(page) -> dict:
-    return page.evaluate("""() => {
-      const id = new URLSearchParams(location.hash.slice(1)).get('play');
-      return {save: JSON.parse(localStorage.getItem('pax.save.' + id)), view: JSON.parse(localStorage.getItem('pax.view.' + id))};
-    }""")
-
-
 def click_random(page, rng: random.Random, tap: bool = False) -> int:
     """Click (or tap) a random legal table element; returns the action index played."""
-    reach = page.evaluate(REACH_JS)
-    assert reach["table"] == reach["panel"], f"legal actions not on the table: {set(reach['panel']) - set(reach['table'])}"
+    assert_all_on_table(page, "#board [data-action], #ren-prompt [data-action]")
     els = page.locator("#board [data-action], #board [data-actions], #ren-prompt [data-action]")
     n = els.count()
     assert n > 0, "no legal move on the table"
@@ -195,13 +167,7 @@ def test_mid_game_reload_share_undo_redo_and_language(new_context, base_url):
         step = step_of(page)
         click_random(page, rng)
         after_move(page, step)
-    before = save_of(page)
-    step = step_of(page)
-    # reload: continue from the autosave
-    page.reload()
-    wait_ready(page)
-    assert step_of(page) == step
-    assert save_of(page)["view"]["view"] == before["view"]["view"]
+    step = reload_continues(page)  # continue from the autosave
     click_random(page, rng)
     after_move(page, step)
     step = step_of(page)
@@ -217,20 +183,13 @@ def test_mid_game_reload_share_undo_redo_and_language(new_context, base_url):
         wait_ready(page)
         assert save_of(page)["save"]["actions"] == after["save"]["actions"]
     # share link in a fresh context: the same table
-    page.click("#share")
-    url = page.input_value("#share-url")
-    page.click("#share-close")
     other = new_context(viewport={"width": 1280, "height": 900}).new_page()
-    other.goto(url)
+    other.goto(share_url(page))
     wait_ready(other)
     assert save_of(other)["save"]["actions"] == save_of(page)["save"]["actions"]
     assert save_of(other)["view"]["view"] == save_of(page)["view"]["view"]
     # language switch mid-game: the table and the prompt speak Hungarian, the game goes on
-    page.click("[data-lang='hu']")
-    wait_ready(page)
-    page.wait_for_selector("#ren-prompt")
-    assert "kör" in page.text_content("#board-svg")
-    assert "Nyugati piac" in page.text_content("#board-svg")
+    switch_language(page, "hu", "#ren-prompt", "kör", "Nyugati piac")
     step = step_of(page)
     click_random(page, rng)
     after_move(page, step)
@@ -298,40 +257,20 @@ def _shots():
     return d
 
 
-def _pointer(page, kind: str, selector: str, pid: int, dx: float = 0.0) -> None:
-    """A touch pointer event on the centre of ``selector`` (shifted by ``dx`` pixels)."""
-    page.evaluate(
-        """([kind, sel, pid, dx]) => {
-            const el = document.querySelector(sel);
-            const r = el.getBoundingClientRect();
-            el.dispatchEvent(new PointerEvent(kind, {bubbles: true, cancelable: true, pointerId: pid,
-                pointerType: 'touch', isPrimary: pid === 1,
-                clientX: r.left + r.width / 2 + dx, clientY: r.top + r.height / 2}));
-        }""", [kind, selector, pid, dx])
-
-
 def test_touch_long_press_shows_card_detail_and_pinch_zooms(new_context, base_url):
     """Tablet use without hover: a held touch on a card opens its detail (and does not act);
     two fingers spreading apart zoom the table in."""
     page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
     open_seeded(page, base_url, 3, 5)
-    step = step_of(page)
-    card = "#board [data-detail]"
-    page.wait_for_selector(card)
-    assert page.locator("#ren-detail").is_hidden()
-    _pointer(page, "pointerdown", card, 1)
-    page.wait_for_timeout(700)
-    _pointer(page, "pointerup", card, 1)
-    page.wait_for_selector("#ren-detail:not([hidden])")
+    long_press_shows_detail(page, "#board [data-detail]", "#ren-detail")
     assert page.inner_text("#ren-detail").strip()
-    assert step_of(page) == step  # the long press showed the card, it played nothing
     before = page.inner_text(".zoom-level")
-    _pointer(page, "pointerdown", "#board", 1, -40)
-    _pointer(page, "pointerdown", "#board", 2, 40)
+    touch(page, "pointerdown", "#board", 1, -40)
+    touch(page, "pointerdown", "#board", 2, 40)
     for spread in range(50, 200, 30):
-        _pointer(page, "pointermove", "#board", 1, -spread)
-        _pointer(page, "pointermove", "#board", 2, spread)
-    _pointer(page, "pointerup", "#board", 1)
-    _pointer(page, "pointerup", "#board", 2)
+        touch(page, "pointermove", "#board", 1, -spread)
+        touch(page, "pointermove", "#board", 2, spread)
+    touch(page, "pointerup", "#board", 1)
+    touch(page, "pointerup", "#board", 2)
     after = page.inner_text(".zoom-level")
     assert before == "100%" and int(after.rstrip("%")) > 150, (before, after)

@@ -247,3 +247,154 @@ def test_pass_screen_sums_up_what_happened_since_that_players_last_turn(new_cont
     text = page.inner_text(".pass-summary")
     assert f"Player {seat + 1}:" not in text  # only the others' moves since this player's last one
     assert any(f"Player {k}" in text for k in (1, 2, 3) if k != seat + 1)
+
+
+# Each frame after a tap on the drawer button: where the drawer's left edge is (CSS px).
+DRAWER_FRAMES_JS = """() => { window.__drawer = new Promise((done) => {
+  let t0 = null; const frames = []; const steps = new Set();
+  document.addEventListener('pointerdown', (e) => { t0 = e.timeStamp; }, {capture: true, once: true});
+  const tick = (ts) => {
+    if (t0 !== null) {
+      const side = document.querySelector('.game .side');
+      frames.push([ts - t0, side ? side.getBoundingClientRect().left : null]);
+      steps.add(document.querySelector('.game')?.dataset.step);
+      if (ts - t0 > 3000) return done({frames, steps: steps.size});
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}); }"""
+
+
+def test_tablet_drawer_slides_in_at_once_even_while_computers_move(new_context, base_url):
+    """1024×768 touch, 1 person + 2 computers (seed 7: the computers move first): a tap on the
+    drawer button slides the drawer in within its 0.2 s transition (plus a frame or two), and it
+    stays in while each computer move redraws the screen behind it (a redraw used to restart the
+    slide from off-screen, so under paced computer moves it took seconds to come in)."""
+    page = open_position(new_context, base_url, TABLET, seed=7, moves=[])
+    page.evaluate(DRAWER_FRAMES_JS)
+    page.tap("#ren-drawer")
+    out = page.evaluate("() => window.__drawer")
+    frames = [(t, x) for t, x in out["frames"] if x is not None]
+    assert out["steps"] >= 2, "no computer move redrew the screen while the drawer was watched"
+    final = frames[-1][1]
+    assert final + 420 <= 1024, frames[-1]  # the drawer is in (it is 420 px wide)
+    arrived = next(t for t, x in frames if abs(x - final) < 1)
+    assert arrived <= 600, f"the drawer took {arrived:.0f} ms to slide in"
+    after = [x for t, x in frames if t >= arrived]
+    assert max(after) - final < 1, "the drawer slid out and in again after it arrived"
+
+
+# Every table drawn, as it appears: its step, when, the last-move line, and each city's and
+# border's pieces with whether they carry the mark of the move just played.
+TABLES_JS = """() => {
+  window.__tables = [];
+  new MutationObserver(() => {
+    const g = document.querySelector('.game[data-ready=yes]');
+    const svg = g?.querySelector('#board-svg');
+    const last = window.__tables[window.__tables.length - 1];
+    if (!svg || (last && last.svg === svg)) return;
+    const pieces = {}, latest = [];
+    for (const e of svg.querySelectorAll('.city, .border')) {
+      pieces[e.dataset.id] = [...e.querySelectorAll('.piece')]
+        .map((p) => p.getAttribute('class').replace(/ ?(last-move|latest)/g, '') + p.getAttribute('fill'));
+      if (e.querySelector('.piece.latest')) latest.push(e.dataset.id);
+    }
+    window.__tables.push({svg, step: Number(g.dataset.step), at: performance.now(), pieces, latest,
+      line: document.querySelector('#ren-last-move')?.textContent ?? null,
+      actions: document.querySelectorAll('#board [data-action], #board [data-actions]').length});
+  }).observe(document, {childList: true, subtree: true});
+}"""
+
+
+def test_computer_moves_are_played_out_one_by_one(new_context, base_url):
+    """1 person + 2 computers at 1024×768 touch (seed 7: the computers move first): every
+    computer move gets a table of its own, each stays at least 0.85 s before the next one, names
+    the move just played, and marks exactly the cities and borders whose pieces it changed."""
+    page = new_context(**TABLET).new_page()
+    page.add_init_script(f"({TABLES_JS})()")
+    setup = RULES.make_setup(3, 7, None, None)
+    page.goto(f"{base_url}#g={share.encode(setup, [])}&s=pcc")
+    until_person_moves(page)
+    page.wait_for_timeout(300)
+    tables = page.evaluate("() => window.__tables.map(({svg, ...t}) => t)")
+    steps = [t["step"] for t in tables]
+    first = steps.index(0) if 0 in steps else 0
+    tables = tables[first:]
+    steps = steps[first:]
+    assert steps == list(range(steps[0], steps[0] + len(steps))), f"not every computer move was drawn: {steps}"
+    assert len(tables) >= 3, "the computers made fewer than two moves before the person's turn"
+    moved = 0
+    for prev, cur in zip(tables, tables[1:], strict=False):
+        assert cur["at"] - prev["at"] >= 850, f"step {cur['step']} replaced step {prev['step']} after {cur['at'] - prev['at']:.0f} ms"
+        changed = sorted(k for k, v in cur["pieces"].items() if v != prev["pieces"].get(k))
+        assert sorted(cur["latest"]) == changed, (cur["step"], changed, cur["latest"])
+        moved += bool(changed)
+        if cur["actions"] == 0:  # a computer decides next: the move just played is named
+            assert cur["line"] and cur["line"].startswith("Last move — Player"), cur["line"]
+    assert moved >= 1, "no computer move changed the map"
+
+
+# The first table drawn after a reload: whether the engine was ready then, and what it shows.
+FIRST_TABLE_JS = """() => {
+  const seen = (svg) => ({ready: document.querySelector('.game')?.dataset.ready, engine: performance.getEntriesByName('pax:imported').length > 0,
+    cards: [...svg.querySelectorAll('.card[data-id]')].map((c) => c.dataset.id + '=' + [...c.querySelectorAll('.card-name')].map((t) => t.textContent).join(' ')),
+    pieces: [...svg.querySelectorAll('.city, .border')].map((e) => e.dataset.id + ':' + e.querySelectorAll('.piece').length).join(','),
+    bands: [...svg.querySelectorAll('.band text.info')].map((t) => t.textContent).join('|')});
+  new MutationObserver((_, obs) => {
+    const svg = document.querySelector('#board-svg');
+    if (svg && !window.__first) { window.__first = seen(svg); obs.disconnect(); }
+  }).observe(document, {childList: true, subtree: true});
+  window.__seen = seen;
+}"""
+
+
+def test_reload_draws_the_table_with_its_cards_before_the_engine_is_ready(new_context, base_url):
+    """A saved game reloaded: the table, card faces included, is drawn from the cached view and the
+    static card catalogue (catalog/renaissance.json) while the engine is still starting, and it is
+    the same table the engine then draws."""
+    ctx = new_context(**DESKTOP)
+    ctx.add_init_script(f"({FIRST_TABLE_JS})()")
+    page = ctx.new_page()
+    setup = RULES.make_setup(3, SEED, None, None)
+    page.goto(f"{base_url}#g={share.encode(setup, MOVES[:61])}&s=ppp")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
+    assert "#play=" in page.url
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.reload()
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
+    first = page.evaluate("() => window.__first")
+    assert first["ready"] == "no" and not first["engine"], "the table waited for the engine"
+    assert any(u.endswith("/catalog/renaissance.json") for u in requests)
+    assert len(first["cards"]) >= 12 and all("=" in c and c.split("=", 1)[1] for c in first["cards"]), first["cards"]
+    now = page.evaluate("() => window.__seen(document.querySelector('#board-svg'))")
+    assert now["engine"] and now["ready"] == "yes"
+    assert (first["cards"], first["pieces"], first["bands"]) == (now["cards"], now["pieces"], now["bands"])
+
+
+def test_legend_names_every_symbol_on_the_map(new_context, base_url):
+    """1024×768 touch: a tap on "Key" opens the legend inside the window; every kind of piece,
+    space and emporium drawn on the map is in it, drawn the same way, with its name in words."""
+    page = open_position(new_context, base_url, TABLET, moves=MOVES[:97], kinds="ppp")
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg")
+    assert page.locator("#ren-legend .legend-body").is_hidden()
+    page.tap("#ren-legend > summary")
+    body = page.locator("#ren-legend .legend-body")
+    body.wait_for(state="visible")
+    box = body.bounding_box()
+    assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= 1024 and box["y"] + box["height"] <= 768, box
+    kinds = "(sel) => [...new Set([...document.querySelectorAll(sel)].map((e) => e.getAttribute('class').split(' ').filter((c) => c !== 'last-move' && c !== 'latest').join(' ')))]"
+    on_map = set(page.evaluate(kinds, "#board-svg .map .piece, #board-svg .map .space, #board-svg .map .emporium"))
+    in_key = set(page.evaluate(kinds, "#ren-legend .piece, #ren-legend .space, #ren-legend .emporium"))
+    assert {"piece knight", "piece rook", "piece cube", "space", "emporium"} <= on_map, on_map
+    assert on_map <= in_key, on_map - in_key
+    for li in page.locator("#ren-legend li").all():
+        assert li.locator("svg").count() == 1 and len(li.inner_text().strip()) > 3
+    from axe import serious_violations
+
+    assert serious_violations(page, "#ren-legend") == []
+    page.tap("#ren-legend > summary")
+    body.wait_for(state="hidden")

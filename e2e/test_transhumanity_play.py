@@ -16,7 +16,7 @@ import json
 import random
 
 import pytest
-from helpers import BOOT_TIMEOUT
+from helpers import assert_all_on_table, save_of, step_of, wait_ready
 
 from pax import get_rules
 from pax.core import share
@@ -24,15 +24,6 @@ from pax.transhumanity.policy import purposeful_choice
 
 RULES = get_rules("transhumanity")
 STEP_TIMEOUT = 20_000
-
-REACH_JS = """() => {
-  const onTable = new Set();
-  for (const el of document.querySelectorAll('#board [data-action]')) onTable.add(el.dataset.action);
-  for (const el of document.querySelectorAll('#board [data-actions]')) for (const i of el.dataset.actions.split(' ')) onTable.add(i);
-  const panel = [...document.querySelectorAll('ul.actions button.action')].map((b) => b.dataset.action);
-  return {table: [...onTable].sort(), panel: panel.sort()};
-}"""
-
 
 def short_game(players: int, seed: int, options: dict | None, tries: int = 40, cap: int = 900) -> list[int]:
     """The action indices of the shortest of ``tries`` purposeful-random games from this setup."""
@@ -60,24 +51,6 @@ def open_seeded(page, base_url: str, players: int, seed: int, options: dict | No
     return setup.model_dump(mode="json")
 
 
-def wait_ready(page, timeout: int = BOOT_TIMEOUT) -> None:
-    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready, #victory", timeout=timeout)
-    if page.locator("#pass-ready").count():
-        page.click("#pass-ready")
-        page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=timeout)
-
-
-def step_of(page) -> int:
-    return int(page.get_attribute(".game", "data-step"))
-
-
-def save_of(page) -> dict:
-    return page.evaluate("""() => {
-      const id = new URLSearchParams(location.hash.slice(1)).get('play');
-      return {save: JSON.parse(localStorage.getItem('pax.save.' + id)), view: JSON.parse(localStorage.getItem('pax.view.' + id))};
-    }""")
-
-
 def centre_click(page, locator, tap: bool = False) -> None:
     locator.scroll_into_view_if_needed(timeout=5000)
     box = locator.bounding_box()
@@ -99,8 +72,7 @@ def show_page_of(page, locator, tap: bool = False) -> None:
 
 def click_index(page, index: int, tap: bool = False) -> None:
     """Play legal action ``index`` by clicking the table element that offers it."""
-    reach = page.evaluate(REACH_JS)
-    assert reach["table"] == reach["panel"], f"legal actions not on the table: {set(reach['panel']) - set(reach['table'])}"
+    assert_all_on_table(page)
     single = page.locator(f"#board [data-action='{index}']:not(.chooser-action)")
     if single.count():
         show_page_of(page, single.first, tap)

@@ -14,25 +14,15 @@ from pathlib import Path
 
 from axe import serious_violations
 import pytest
-from helpers import BOOT_TIMEOUT, open_drawer
-from test_transhumanity_play import (
-    RULES, after_move, click_index, open_seeded, replay, save_of, short_game, step_of, wait_ready,
+from helpers import (
+    BOOT_TIMEOUT, long_press_shows_detail, open_drawer, reload_continues, save_of, share_url, step_of, switch_language,
+    wait_ready,
 )
+from test_transhumanity_play import RULES, after_move, click_index, open_seeded, replay, short_game
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 MARKUP_NAME = "<b>Ann</b>&amp;"  # names are at most 24 characters
 SCRIPT_NAME = "<img src=x onerror=f()>"
-
-
-def _pointer(page, kind: str, selector: str, pid: int) -> None:
-    """A touch pointer event at the centre of ``selector``."""
-    page.evaluate(
-        """([kind, sel, pid]) => {
-            const el = document.querySelector(sel);
-            const r = el.getBoundingClientRect();
-            el.dispatchEvent(new PointerEvent(kind, {bubbles: true, cancelable: true, pointerId: pid,
-                pointerType: 'touch', isPrimary: true, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2}));
-        }""", [kind, selector, pid])
 
 
 def _kind_of(page, index: int) -> str:
@@ -85,49 +75,28 @@ def test_touch_game_at_1024(new_context, base_url):
         after_move(page, step)
         played += 1
     # long press on a card: its detail (English and Hungarian text), nothing played
-    step = step_of(page)
     # on the tablet's first page (its tab, if another page is shown), a market card
     if page.get_attribute("#trh-tab-spheres", "aria-selected") != "true":
         page.tap("#trh-tab-spheres")
-    card = "#board g.page[data-page='spheres'] .card[data-detail]"
-    page.wait_for_selector(card)
-    assert page.locator("#trh-detail").is_hidden()
-    _pointer(page, "pointerdown", card, 1)
-    page.wait_for_timeout(700)
-    _pointer(page, "pointerup", card, 1)
-    page.wait_for_selector("#trh-detail:not([hidden])")
+    long_press_shows_detail(page, "#board g.page[data-page='spheres'] .card[data-detail]", "#trh-detail")
     assert page.locator("#trh-detail .d-text[lang='en']").inner_text().strip()
     assert page.locator("#trh-detail .d-text[lang='hu']").inner_text().strip()
-    assert step_of(page) == step
     page.click("#trh-detail .d-close")
     # language switch mid-game: the table and the prompt speak Hungarian, the game goes on
-    page.click("[data-lang='hu']")
-    wait_ready(page)
-    page.wait_for_selector("#trh-prompt")
-    assert "Húzópakli" in page.text_content("#board-svg")
-    assert "Fejlődő világ" in page.text_content("#board-svg")
+    switch_language(page, "hu", "#trh-prompt", "Húzópakli", "Fejlődő világ")
     step = step_of(page)
     click_index(page, script[played], tap=True)
     after_move(page, step)
     played += 1
     page.click("[data-lang='en']")
     wait_ready(page)
-    # reload: the game continues from its autosave
-    before = save_of(page)
-    step = step_of(page)
-    page.reload()
-    wait_ready(page)
-    assert step_of(page) == step
-    assert save_of(page)["view"]["view"] == before["view"]["view"]
+    step = reload_continues(page)  # the game continues from its autosave
     click_index(page, script[played], tap=True)
     after_move(page, step)
     played += 1
     # share link in a fresh context: the same game
-    page.click("#share")
-    url = page.input_value("#share-url")
-    page.click("#share-close")
     other = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
-    other.goto(url)
+    other.goto(share_url(page))
     wait_ready(other)
     assert save_of(other)["save"]["actions"] == script[:played]
     assert save_of(other)["view"]["view"] == save_of(page)["view"]["view"]

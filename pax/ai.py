@@ -10,7 +10,9 @@ mean):
 
 * ``easy`` — the game's one-ply heuristic (``pax.<game>.ai``);
 * ``normal`` and ``hard`` — the shared determinized search (``pax.core.search``) over the game's
-  hooks (``SEARCH_GAMES``), with a smaller and a larger iteration budget.
+  hooks (``SEARCH_GAMES``), with a smaller and a larger iteration budget (``BUDGETS``, or the
+  game's own, ``GAME_BUDGETS``), unless the game has its own opponent for the level
+  (``OWN_LEVELS``: Pax Transhumanity's ``normal`` is its determinized lookahead player).
 
 ``baseline`` is the former name of ``easy`` and is still accepted.
 """
@@ -40,11 +42,17 @@ OWN_LEVELS: dict[tuple[str, str], str] = {
 #: game id -> "module:NAME" of its ``SearchGame`` hooks (the ``normal`` and ``hard`` levels)
 SEARCH_GAMES: dict[str, str] = {
     "renaissance": "pax.renaissance.opponent:GAME",
+    "transhumanity": "pax.transhumanity.opponent:GAME",
 }
 #: level -> the search budget (iterations decide the choice; seconds only stop a runaway search)
 BUDGETS: dict[str, Budget] = {
     "normal": Budget(iterations=50, seconds=20.0, exploration=0.3, expand_all=True),
     "hard": Budget(iterations=250, seconds=60.0, exploration=0.3, expand_all=True),
+}
+#: (game id, level) -> a game's own budget for a search level, in place of ``BUDGETS`` (a Pax
+#: Transhumanity iteration plays the turn out, so it takes more time than a Renaissance one)
+GAME_BUDGETS: dict[tuple[str, str], Budget] = {
+    ("transhumanity", "hard"): Budget(iterations=100, seconds=60.0, exploration=0.3, expand_all=True),
 }
 
 
@@ -86,4 +94,5 @@ def get_ai(game_id: str, level: str | None = None, seed: int = 0) -> Opponent:
     if lvl == "easy" or (game_id, lvl) in OWN_LEVELS:
         opponent: Opponent = _load(HEURISTICS[game_id] if lvl == "easy" else OWN_LEVELS[(game_id, lvl)])()
         return opponent
-    return ISMCTS(_load(SEARCH_GAMES[game_id]), BUDGETS[lvl], salt=LEVELS.index(lvl), seed=seed)
+    budget = GAME_BUDGETS.get((game_id, lvl), BUDGETS[lvl])
+    return ISMCTS(_load(SEARCH_GAMES[game_id]), budget, salt=LEVELS.index(lvl), seed=seed)

@@ -12,8 +12,12 @@ Whitehouse, 2012): one tree of the deciding seat's information set, where each i
    in [0, 1] per seat);
 4. credits each node with the reward of the seat that chose its action.
 
+A game may also order the moves (an optional ``candidates`` hook): only the few actions it names
+at a node are searched there, taken from the first deal that reaches the node.
+
 The search touches the true state only through ``determinize`` and ``legal_actions`` of the seat
-to move, so it never reads what ``view(state, seat)`` hides. Every random choice comes from one
+to move, so it never reads what ``view(state, seat)`` hides, and it uses only the public Rules
+interface (``legal_actions``, ``apply_trusted``, ``is_over``, ``result``). Every random choice comes from one
 ``pax.core.rng.Rng`` seeded by the state, the level and a seed, and the budget is a number of
 iterations, so a choice is the same in CPython and in Pyodide. A time cap stops runaway searches
 only (it is far above what the budget takes on any machine we know of).
@@ -45,6 +49,12 @@ class SearchGame(Protocol):
         """The state after a short playout from ``state`` (``state`` itself: no playout)."""
 
 
+#: An optional hook of a ``SearchGame``, ``candidates(rules, state, legal) -> actions``: the
+#: few of ``legal`` worth searching (the game's move ordering, best first). A game without it has
+#: every legal action searched.
+Candidates = Callable[[Rules[Any], Any, list[Action]], list[Action]]
+
+
 @dataclass(frozen=True)
 class Budget:
     """How hard the search thinks: ``iterations`` decide the result, ``seconds`` only stops a runaway."""
@@ -64,6 +74,9 @@ class Node:
     available: int = 0
     reward: float = 0.0
     children: dict[Action, Node] = field(default_factory=dict)
+    #: the game's candidates at this node, from the first deal that reached it (later deals keep
+    #: those of them that are legal there)
+    options: list[Action] | None = None
 
     def ucb(self, c: float) -> float:
         return self.reward / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
@@ -87,7 +100,7 @@ def winning_index(rules: Rules[Any], state: Any, legal: list[Action], me: int) -
     for i, a in enumerate(legal):
         if a not in allowed:
             continue
-        after = rules._apply(state, a)
+        after = rules.apply_trusted(state, a)
         if rules.is_over(after) and rules.result(after).winners == (me,):
             return i
     return None
@@ -104,6 +117,7 @@ class ISMCTS:
         self.seed = seed
         self.clock = clock
         self.iterations_done = 0
+        self.candidates: Candidates | None = getattr(game, "candidates", None)
 
     def choose(self, rules: Rules[Any], state: Any) -> int:
         self.iterations_done = 0
@@ -143,6 +157,11 @@ class ISMCTS:
         node = root
         while not rules.is_over(s):
             legal = rules.legal_actions(s)
+            if self.candidates is not None and len(legal) > 1:
+                if node.options is None:
+                    node.options = self.candidates(rules, s, legal)
+                allowed = set(legal)
+                legal = [a for a in node.options if a in allowed] or legal
             mover = s.to_move
             untried = [a for a in legal if a not in node.children]
             if untried and self.budget.expand_all:
@@ -150,7 +169,7 @@ class ISMCTS:
                 # iteration goes on from the best of them for the mover
                 best_a, best, best_s = untried[0], -1.0, s
                 for a in untried:
-                    after = rules._apply(s, a)
+                    after = rules.apply_trusted(s, a)
                     value = self.game.evaluate(after)[mover]
                     node.children[a] = Node(mover=mover, visits=1, available=1, reward=value)
                     if value > best:
@@ -169,7 +188,7 @@ class ISMCTS:
                     known = node.children.get(b)
                     if known is not None:
                         known.available += 1
-                s = rules._apply(s, a)
+                s = rules.apply_trusted(s, a)
                 path.append(child)
                 s = self.game.rollout(rules, s, rng)
                 break
@@ -181,7 +200,7 @@ class ISMCTS:
                 if u > best:
                     best_a, best = b, u
             node = node.children[best_a]
-            s = rules._apply(s, best_a)
+            s = rules.apply_trusted(s, best_a)
             path.append(node)
         values = self.game.evaluate(s)
         for n in path[1:]:

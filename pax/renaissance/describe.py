@@ -76,6 +76,16 @@ def _src(s: RenState, src: str, lang: str) -> str:
     return f" (innen: {name(src, s, lang)})" if lang == "hu" else f" (taken from {name(src, s, lang)})"
 
 
+def _agent_tag(s: RenState, index: int, lang: str) -> str:
+    """Which of the played card's agents, when it has others of the same piece (the choices
+    would otherwise read alike)."""
+    card = str(s.frames[-1].get("card", "")) if s.frames else ""
+    agents = CARDS[card].agents if card in CARDS else ()
+    if not 0 <= index < len(agents) or sum(ag.piece == agents[index].piece for ag in agents) < 2:
+        return ""
+    return f" ({index + 1}. bábu a {len(agents)}-ból)" if lang == "hu" else f" (agent {index + 1} of {len(agents)})"
+
+
 def describe(s: RenState, a: Action, lang: str = "en") -> str:
     if a.kind in DESCRIBE:
         return DESCRIBE[a.kind](s, a, lang)
@@ -124,11 +134,20 @@ def describe(s: RenState, a: Action, lang: str = "en") -> str:
             extra = (f", elnyomva: {n(ar[2])} (1 forint)" if hu else f", repressing {n(ar[2])} for 1 florin") \
                 if ":" in str(ar[2]) else (f", 1 forintért elnyomva ({n(ar[2])})" if hu
                                             else f", repressing the Concession into {n(ar[2])} for 1 florin")
+        tag = _agent_tag(s, int(ar[0]), lang)
         if hu:
-            return f"Lerakja: {_TOKEN_HU.get(what, what)} → {n(ar[1])}{extra}{_src(s, str(ar[3]), lang)}"
-        return f"Place the {what} on {n(ar[1])}{extra}{_src(s, str(ar[3]), lang)}"
+            return f"Lerakja: {_TOKEN_HU.get(what, what)}{tag} → {n(ar[1])}{extra}{_src(s, str(ar[3]), lang)}"
+        return f"Place the {what}{tag} on {n(ar[1])}{extra}{_src(s, str(ar[3]), lang)}"
     if k == "skip":
-        return "Nem rakja le a bábut" if hu else "Do not place that agent"
+        card = s.frames[-1].get("card", "") if s.frames else ""
+        agents = CARDS[card].agents if card in CARDS else ()
+        i = int(ar[0])
+        if not 0 <= i < len(agents):
+            return "Nem rakja le a bábut" if hu else "Do not place that agent"
+        piece = agents[i].piece
+        if hu:
+            return f"Nem rakja le: {_TOKEN_HU.get(piece, piece)} ({i + 1}. bábu)"
+        return f"Do not place agent {i + 1} (the {piece})"
     if k == "kill":
         return f"Rendteremtés: megöli – {n(ar[0])}" if hu else f"Pacification: kill {n(ar[0])}"
     if k == "no_kill":

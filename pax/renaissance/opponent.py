@@ -19,11 +19,11 @@ def greedy_step(rules: Rules[Any], s: RenState) -> RenState:
     legal = rules.legal_actions(s)
     me = s.to_move
     if len(legal) == 1 or me is None:
-        first: RenState = rules._apply(s, legal[0])
+        first: RenState = rules.apply_trusted(s, legal[0])
         return first
     best_s, best = s, float("-inf")
     for a in legal:
-        t: RenState = rules._apply(s, a)
+        t: RenState = rules.apply_trusted(s, a)
         v = evaluate(t, me)
         if v > best:
             best_s, best = t, v

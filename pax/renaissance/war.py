@@ -242,9 +242,11 @@ def _describe(s: RenState, a: Action, lang: str) -> str:
         return f"Casualty: the {who} {name(token, s, lang)} ({name(place, s, lang)}) dies"
     place, token, dest, src = (str(x) for x in a.args)
     extra = f" ({name(src, s, lang)})" if src else ""
+    # several survivors of the same kind: the choice names where this one stands
+    origin = (f" ({name(place, s, lang)} felől)" if hu else f" from {name(place, s, lang)}") if place else ""
     if hu:
-        return f"Bevonul: {name(token, s, lang)} → {name(dest, s, lang)}{extra}"
-    return f"Move the surviving {name(token, s, lang)} into {name(dest, s, lang)}{extra}"
+        return f"Bevonul: {name(token, s, lang)}{origin} → {name(dest, s, lang)}{extra}"
+    return f"Move the surviving {name(token, s, lang)}{origin} into {name(dest, s, lang)}{extra}"
 
 
 def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:

@@ -16,7 +16,10 @@ choice is deterministic given state and seed (a game with computer seats replays
 What a position is worth (:func:`seat_value`): the points the seat would score under the current
 Regime (TRH-I-7..10), companies (the Tycoon ending, TRH-I-3), solved problems (Plurality, TRH-I-13),
 Future Shock agents (Singular, TRH-I-12), money, patents, Syndications, employees and Think Tank
-cards. A finished game is worth a win or a loss above everything.
+cards, Research options (a Thinker where a Research would take or draw a card). A finished game is
+worth a win or a loss above everything. Once a game runs long (``urge``), its end weighs too, the
+same for every seat: cards out of the Draw Deck, rows under the Plurality card, readiness to
+research its column; without that, heuristic players went round in circles in ~1 game in 8.
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ from typing import Any
 from pax.core import Action
 
 from .agents import is_exo, money_max
+from .board import workers
+from .catalog import PLURALITY
+from .market import lowest_row
 from .determinize import determinize
 from .rules import TranshumanityRules
 from .scoring import points
@@ -51,6 +57,23 @@ W_EMP = 3.0           # an employee on a board (labor for Commercialize/Research
 W_UNEMP = 0.5
 W_TANK = 2.0          # a Think Tank card
 W_ROBOT_TYCOON = 6.0    # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
+W_THINK = 1.5         # a column the seat could research now (a Thinker there, a card to take or
+THINK_MAX = 2         # to draw, no rival's Tipping Point at the bottom: TRH-F-44), up to THINK_MAX
+W_THINK_END = 2.0     # readiness to research the Plurality card's column once the Draw Deck is out
+# Absolute terms, the same for every seat: each card the Draw Deck has given out, and each row
+# the Plurality card has come down once the deck is empty. Without them a position where the game
+# can end only by Research (TRH-I-4) is worth as much as one going round in circles (Fundraise
+# divests, Syndicate or Hire puts back), and heuristic players stalled in ~1 game in 8.
+W_DECK = 0.6
+W_PL_ROW = 3.0        # more than W_THINK_END: researching the column is worth more than keeping
+                      # the option to
+# Only a long game makes its end weigh: the end terms above (W_THINK_END, W_DECK, W_PL_ROW) are
+# off until step PATIENCE and then grow by one weight every IMPATIENCE steps, so games that end by
+# themselves (~200-600 steps) are played as before and keep the card set's balance. Ending may need
+# a plan the search cannot see (gather agents, syndicate a rival's Tipping Point, then research:
+# TRH-F-44), which players with everything worth keeping never start.
+PATIENCE = 500
+IMPATIENCE = 100
 # Turn-menu preferences added to a kind's value: the evaluation alone cannot see that Research and
 # Commercialize move the game on (they empty the Draw Deck and fill the Splay); a Fundraise is worth
 # taking only when money is short.
@@ -90,7 +113,55 @@ def seat_value(s: TrhState, seat: int) -> float:
     v += W_EMP * emps
     v += W_UNEMP * sum(u[seat] for u in s.unemp)
     v += W_TANK * len(s.tanks[seat])
+    opts, end = research_options(s, seat)
+    v += W_THINK * min(THINK_MAX, opts) + W_THINK_END * urge(s) * end
     return v
+
+
+def plurality_column(s: TrhState) -> tuple[int, int] | None:
+    """Column and row of the Plurality card in the Market, if it is there."""
+    for c, col in enumerate(s.market):
+        for r, slot in enumerate(col):
+            if slot is not None and slot["id"] == PLURALITY.id:
+                return c, r
+    return None
+
+
+def research_options(s: TrhState, seat: int) -> tuple[int, float]:
+    """Columns where ``seat`` has Thinker labor and a Research would take or draw a card
+    (TRH-F-38/40/44); and, once the Draw Deck is empty, how ready it is to research the Plurality
+    card's column: half for a Thinker there, half for a bottom card it may take (each half is one
+    step of a plan: hire there, syndicate a Tipping Point at the bottom)."""
+    n = 0
+    pl = plurality_column(s) if not s.deck else None
+    end = 0.0
+    for c in range(4):
+        thinker = bool(workers(s, seat, c, "T"))
+        r = lowest_row(s, c)
+        if r is None:
+            n += thinker and bool(s.deck)
+            continue
+        slot = s.market[c][r]
+        assert slot is not None
+        takes = T.cards[slot["id"]].kind != "tipping_point" or seat in slot["s"]
+        n += thinker and takes
+        if pl is not None and pl[0] == c:
+            end = 0.5 * thinker + 0.5 * takes
+    return n, end
+
+
+def urge(s: TrhState) -> float:
+    """How much ending the game weighs: 0 until PATIENCE steps, then 1, 2, ..."""
+    return float(max(0, s.step - PATIENCE) // IMPATIENCE)
+
+
+def progress(s: TrhState) -> float:
+    """How far the game has moved towards its end by Research (TRH-I-4): cards out of the Draw
+    Deck, then the rows under the Plurality card."""
+    if s.deck:
+        return -urge(s) * (W_DECK * len(s.deck) + W_PL_ROW * 6)
+    pl = plurality_column(s)
+    return -urge(s) * W_PL_ROW * (pl[1] if pl is not None else 0)
 
 
 def evaluate(s: TrhState, me: int) -> float:
@@ -101,16 +172,19 @@ def evaluate(s: TrhState, me: int) -> float:
     n = len(s.colours)
     mine = seat_value(s, me)
     rivals = [seat_value(s, o) for o in range(n) if o != me]
+    drive = progress(s)
     if not rivals:
-        return mine
+        return mine + drive
     best = max(rivals)
-    return mine - 0.7 * best - 0.3 * sum(rivals) / len(rivals)
+    return mine - 0.7 * best - 0.3 * sum(rivals) / len(rivals) + drive
 
 
 def kind_bonus(s: TrhState, me: int, kind: str) -> float:
     """The turn-menu preference for ``kind`` (see ``KIND_BONUS``)."""
     if kind == "fundraise":
         return FUNDRAISE_BONUS if cash(s, me) < FUNDRAISE_SHORT else -0.1
+    if kind == "research" and not research_options(s, me)[0]:
+        return 0.0  # only empty columns with an empty Draw Deck: a Research there changes nothing
     return KIND_BONUS.get(kind, 0.0)
 
 

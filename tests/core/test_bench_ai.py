@@ -19,3 +19,7 @@ def test_bench_ai_quick_mode_runs():
     assert "Pax Renaissance: hard vs the heuristic, 3 players: " in text and "target >= 45 %" in text
     assert "Pax Renaissance: hard decision time" in text and "target p95 <= 1000 ms" in text
     assert "Pax Renaissance: normal decision time" in text and "target p95 <= 300 ms" in text
+    assert "Pax Transhumanity: hard vs the heuristic, 2 players: " in text
+    assert "Pax Transhumanity: hard vs the heuristic, 3 players: " in text
+    assert "Pax Transhumanity: hard decision time" in text and "Pax Transhumanity: normal decision time" in text
+    assert "did not end" not in text and "not deterministic" not in text

@@ -30,7 +30,7 @@ class NimSearch:
     def rollout(self, rules: Rules[Any], state: NimState, rng: Rng) -> NimState:
         while not rules.is_over(state):
             legal = rules.legal_actions(state)
-            state = rules._apply(state, legal[rng.below(len(legal))])
+            state = rules.apply_trusted(state, legal[rng.below(len(legal))])
         return state
 
 

@@ -154,3 +154,22 @@ def test_action_json_round_trip():
     s, _ = _game(steps=10)
     for a in R.legal_actions(s):
         assert Action.model_validate_json(a.model_dump_json()) == a
+
+
+@pytest.mark.parametrize("players,seed", [(3, 0), (3, 3), (4, 5), (2, 1)])
+def test_no_two_choices_read_alike(players, seed):
+    """Identical-looking choices are told apart by what differs (issue 13): along seeded random
+    games, the legal actions of every position have pairwise different labels, in English and in
+    Hungarian (two agents of the same piece name their number, a survivor names where it stands)."""
+    rules = pax.get_rules("renaissance")
+    s = rules.initial_state(rules.make_setup(players, seed, None, None))
+    rng = random.Random(seed)
+    for _ in range(300):
+        if rules.is_over(s):
+            break
+        legal = rules.legal_actions(s)
+        for lang in ("en", "hu"):
+            labels = [rules.describe(s, a, lang) for a in legal]
+            same = {lb for lb in labels if labels.count(lb) > 1}
+            assert not same, (s.step, lang, sorted(same))
+        s = rules.apply(s, rng.choice(legal))

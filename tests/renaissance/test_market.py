@@ -189,3 +189,70 @@ def test_illegal_buys_say_why():
     p = market_position().money(0, 5).hand(0, "PREN001", "PREN002")
     with pytest.raises(IllegalAction, match="2 cards"):
         p.rules.apply(p.state(), A("buy", "west", 2))
+
+
+def _after_east_fair(p: Position):
+    """Player 1 runs the East Trade Fair (slot 1 discarded, its leftover florins wait there) and
+    resolves its levies; one action is left."""
+    s = p.rules.apply(p.state(), A("fair", "east"))
+    while s.to_move == 0 and s.frames[-1]["kind"] == "levy":
+        s = p.rules.apply(s, p.rules.legal_actions(s)[0])
+    assert s.market["east"][0] == "" and s.actions_left == 1
+    return s
+
+
+def test_ren_e_5_slot_1_emptied_by_a_trade_fair_is_a_hole():
+    """REN-E-5 ruling (REN-G-9): after the East fair emptied East slot 1, buying East slot 3 pays
+    its slot-1 florin onto West slot 1's card and its slot-2 florin onto East slot 2."""
+    p = market_position().money(0, 9)
+    s = _after_east_fair(p)
+    left, cash = s.market_florins["east"][0], s.florins[0]
+    s = p.rules.apply(s, A("buy", "east", 3))
+    assert s.florins[0] == cash - 2
+    assert s.market["west"][0] == "PREN023" and s.market_florins["west"][0] == 1
+    # after the refresh the old East 2 slides to slot 1 (face down, REN-D-17) with its florin and the fair's leftover
+    assert s.market["east"][0] == "PREN069" and s.face_down["east"][0]
+    assert s.market_florins["east"][0] == left + 1
+    assert violations(s) == []
+
+
+def test_ren_e_5_slot_1_hole_in_both_rows_florin_waits():
+    """REN-E-5 ruling: East slot 1 emptied by the fair and West slot 1 empty too -> the slot-1
+    florin waits in East slot 1 and joins the card that arrives there with the fair's leftover."""
+    p = market_position().money(0, 9)
+    s = _after_east_fair(p).fork()
+    s.market["west"] = ("",) + s.market["west"][1:]
+    s.out_of_play += ("PREN023",)
+    p.s = s
+    s = p.state(actions_left=1)
+    left, cash = s.market_florins["east"][0], s.florins[0]
+    s = p.rules.apply(s, A("buy", "east", 3))
+    assert s.florins[0] == cash - 2
+    assert s.market_florins["west"][0] == 0
+    assert s.market["east"][0] == "PREN069" and s.market_florins["east"][0] == left + 2  # its own florin, the waiting one, the leftover
+    assert violations(s) == []
+
+
+def test_ren_d_19_a_card_from_the_other_deck_keeps_its_region():
+    """REN-D-19 ruling (REN-E-8): a West card that refilled the East row is still a West card:
+    bought from the East row and played, it goes to the West (left) side of the tableau."""
+    p = market_position().money(0, 20).money(1, 20).deck("east").deck("west", "PREN001", "PREN002", "PREN003")
+    s = p.rules.apply(p.state(), A("buy", "east", 6))
+    s = p.rules.apply(s, A("sell", s.hands[0][0]))
+    assert s.market["east"][5] == "PREN001" and s.to_move == 1
+    s = p.rules.apply(s, A("buy", "east", 6))
+    s = p.rules.apply(s, A("play", "PREN001"))
+    assert "PREN001" in s.west[1] and "PREN001" not in s.east[1]
+    assert violations(s) == []
+
+
+def test_ren_d_19_east_row_first_and_both_decks_empty():
+    """REN-D-19 rulings: both rows need a card and only one card is left (in the West deck): the
+    East row is refilled first, the West slot stays empty, and with both decks now empty the
+    refresh ends the game with a Patron victory (REN-L-10)."""
+    p = market_position().money(0, 20).deck("east").deck("west", "PREN001")
+    s = p.rules.apply(p.state(), A("buy", "east", 6))
+    s = p.rules.apply(s, A("buy", "west", 6))
+    assert s.market["east"][5] == "PREN001" and s.market["west"][5] == ""
+    assert s.decks["east"] == () and s.decks["west"] == ()
+    assert p.rules.is_over(s) and p.rules.result(s).victory == "patron"

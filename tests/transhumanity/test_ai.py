@@ -32,7 +32,7 @@ def swap_hidden(s: TrhState, seat: int, rng: random.Random) -> TrhState:
 
 
 def test_the_registry_lists_both_levels():
-    assert registry.levels("transhumanity") == ["easy", "normal"]  # the shared levels (pax.ai.LEVELS)
+    assert registry.levels("transhumanity") == ["easy", "normal", "hard"]  # the shared levels (pax.ai.LEVELS)
     assert isinstance(registry.get_ai("transhumanity"), HeuristicAI)
     assert isinstance(registry.get_ai("transhumanity", "normal"), LookaheadAI)
     assert isinstance(registry.get_ai("transhumanity", "lookahead"), LookaheadAI)  # its former name

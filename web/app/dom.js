@@ -40,3 +40,41 @@ export function clear(el) {
   while (el.firstChild) el.firstChild.remove();
   return el;
 }
+
+/** Load a stylesheet once (by element id) and resolve when it has loaded or failed, so a renderer
+ * never draws unstyled. */
+export async function loadStylesheet(id, href) {
+  if (document.getElementById(id)) return;
+  const link = document.createElement("link");
+  link.id = id;
+  link.rel = "stylesheet";
+  link.href = href;
+  const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
+  document.head.append(link);
+  await loaded;
+}
+
+/** A touch held 450 ms on `el` calls `onHold` (a card's detail) instead of acting; the click that
+ * follows the hold is swallowed. The duration is judged by the events' own time stamps: on a busy
+ * page the timer may fire late, after a quick tap's pointerup was queued; such a tap still acts,
+ * and `onTap` undoes what the late timer showed. */
+export function longPress(el, onHold, onTap) {
+  const HOLD = 450;
+  let timer = null;
+  let down = 0;
+  let fired = false;
+  el.addEventListener("pointerdown", (ev) => {
+    if (ev.pointerType === "mouse") return;
+    fired = false;
+    down = ev.timeStamp;
+    timer = setTimeout(() => { fired = true; onHold(); }, HOLD);
+  });
+  const cancel = () => { clearTimeout(timer); timer = null; };
+  el.addEventListener("pointerup", (ev) => {
+    cancel();
+    if (fired && ev.timeStamp - down < HOLD) { fired = false; onTap(); } // it was a tap
+  });
+  el.addEventListener("pointercancel", cancel);
+  el.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
+  el.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
+}

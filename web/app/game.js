@@ -98,7 +98,12 @@ function tableDrawn(board) {
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
 const SHOWN = new Map();
-const AI_DELAY_MS = 150; // a computer's move stays visible for a moment before the next one
+// Each computer move stays on the table at least this long (its table counted from when it was
+// drawn, so a computer that thinks longer adds no wait): a person can follow the moves one by one.
+const PACE_MS = 900;
+// Renderer modules and catalogues once loaded: later tables are drawn in the same task as the
+// page around them, so no frame shows the screen without its table (or a tablet drawer closed).
+const LOADED = new Map();
 
 class GameScreen {
   constructor(app, id, save) {
@@ -188,7 +193,8 @@ class GameScreen {
       showBanner(t("game.computer_failed", { message: err.message || String(err) }), "error");
       return;
     }
-    await new Promise((r) => setTimeout(r, AI_DELAY_MS));
+    // (counted again after each wait: the first table of a page is drawn once its renderer loaded)
+    for (let wait; (wait = PACE_MS - (performance.now() - this.shownAt)) > 0;) await new Promise((r) => setTimeout(r, wait));
     // still the same position and screen?
     if (this.payload !== p || this.replayAt !== null || !this.app.contains(this.root)) return;
     this.redo = [];
@@ -227,33 +233,35 @@ class GameScreen {
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
+      lastMove: p.log.length ? { ...p.log[p.log.length - 1], name: this.name(p.log[p.log.length - 1].seat) } : null,
     };
     const loader = RENDERERS[p.setup.game];
-    let logRules = null;
-    if (loader) {
-      Promise.all([loader(), catalogOf(p.setup.game)]).then(([mod, catalog]) => {
-        ctx.catalog = catalog;
-        mod.render(board, ctx);
-        tableDrawn(board);
-        if (mod.ruleOf) logRules = mod.ruleOf;
-        this.annotateLog(mod);
-        const list = this.app.querySelector(".log-list");
-        if (list) list.scrollTop = list.scrollHeight;
-        if (p.over && mod.victoryName) {
-          const el = this.app.querySelector("#victory-type");
-          if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
-        }
-        if (p.over && !readOnly && mod.victoryDetails) {
-          const el = this.app.querySelector("#victory-details");
-          if (el) el.append(mod.victoryDetails(p.view, p.result, getLang(), t));
-        }
-      }).catch((err) => {
-        console.warn("renderer failed, using the generic table", err);
-        clear(board);
-        generic.render(board, ctx);
-        tableDrawn(board);
-      });
-    } else { generic.render(board, ctx); queueMicrotask(() => tableDrawn(board)); }
+    const game = p.setup.game;
+    const draw = ([mod, catalog]) => {
+      LOADED.set(game, [mod, catalog]);
+      if (!board.isConnected) return; // a later screen replaced this one while its renderer loaded
+      ctx.catalog = catalog;
+      mod.render(board, ctx);
+      tableDrawn(board);
+      this.shownAt = performance.now(); // the pace of computer moves counts from here
+      this.annotateLog(mod);
+      const list = this.app.querySelector(".log-list");
+      if (list) list.scrollTop = list.scrollHeight;
+      if (p.over && mod.victoryName) {
+        const el = this.app.querySelector("#victory-type");
+        if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
+      }
+      if (p.over && !readOnly && mod.victoryDetails) {
+        const el = this.app.querySelector("#victory-details");
+        if (el) el.append(mod.victoryDetails(p.view, p.result, getLang(), t));
+      }
+    };
+    const fallback = (err) => {
+      console.warn("renderer failed, using the generic table", err);
+      clear(board);
+      generic.render(board, ctx);
+      tableDrawn(board);
+    };
 
     const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
@@ -292,6 +300,10 @@ class GameScreen {
     this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
       head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log)));
     this.app.append(this.root);
+    this.shownAt = performance.now();
+    if (!loader) { generic.render(board, ctx); tableDrawn(board); }
+    else if (LOADED.has(game)) { try { draw(LOADED.get(game)); } catch (err) { fallback(err); } }
+    else Promise.all([loader(), catalogOf(game)]).then(draw).catch(fallback);
     // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
     const logList = this.app.querySelector(".log-list");
     if (logList) logList.scrollTop = logList.scrollHeight;

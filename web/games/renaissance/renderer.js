@@ -7,7 +7,7 @@
 // action) or opens a small chooser whose buttons carry data-action (several actions). Actions
 // acting on nothing drawn (pass, done, decline…) are buttons in the prompt above the table.
 
-import { h, svg, clear } from "../../app/dom.js";
+import { h, svg, clear, longPress } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
@@ -108,9 +108,11 @@ function piece(token, x, y, r, view) {
   return svg("circle", { cx: x, cy: y, r, fill: "#999" });
 }
 
-/** Give a drawn piece the last-move mark (a ring drawn by the stylesheet). */
-function marked(el, yes) {
+/** Give a drawn piece the last-move mark (a ring drawn by the stylesheet); `latest`: the move
+ * just played changed it (the ring flashes as the move appears). */
+function marked(el, yes, latest = false) {
   if (yes) el.classList.add("last-move");
+  if (yes && latest) el.classList.add("latest");
   return el;
 }
 
@@ -180,6 +182,7 @@ class Table {
     this.t = ctx.t;
     this.elements = new Map(); // id -> [svg element]
     this.marks = ctx.marks ?? new Set(); // what changed since the deciding person last saw the table
+    this.latest = ctx.latest ?? new Set(); // what the move just played changed (part of marks)
   }
 
   reg(el, ...ids) {
@@ -223,11 +226,11 @@ class Table {
       g.append(text(w / 2, hgt / 2 + 6, this.t("ren.silenced"), { "text-anchor": "middle", class: "silenced-text", textLength: w - 8, lengthAdjust: "spacingAndGlyphs" }));
     }
     if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
-    if (this.marks.has(`card:${id}`)) g.classList.add("last-move");
+    marked(g, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`));
     this.reg(g, id, ...(opts.alias ?? []));
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(this, id, opts, true));
+    longPress(g, () => showDetail(this, id, opts, true), () => hideDetail(true));
     g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
@@ -310,7 +313,7 @@ class Table {
       card.append(head);
       card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-      longPress(card, () => showDetail(this, m, { map: true }, true));
+      longPress(card, () => showDetail(this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
       CAT.map_cards[m].cities.forEach((c, i) => {
         const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
@@ -333,7 +336,8 @@ class Table {
         // pieces from the right edge (left of the emporium disc), so the city name stays readable
         const moved = this.marks.has(`city:${c.id}`);
         if (moved) cg.classList.add("changed");
-        toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved)));
+        const latest = this.latest.has(`city:${c.id}`);
+        toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved, latest)));
         for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
         this.reg(cg, c.id, `city:${c.id}`);
         cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
@@ -347,8 +351,9 @@ class Table {
       bg.append(svg("circle", { class: "border-bg", cx: bx, cy: by, r: 19, fill: info.sea ? "#9cc3e6" : "#c9a97a", stroke: "#5d4a36", "stroke-width": 1 }));
       const moved = this.marks.has(`border:${b}`);
       if (moved) bg.classList.add("changed");
-      if (st?.concession !== null && st?.concession !== undefined) bg.append(marked(piece(`cube:${st.concession}`, bx, by, 8, v), moved));
-      if (st?.pirate) bg.append(marked(piece(`rook:${st.pirate}`, bx, by, 8, v), moved));
+      const latest = this.latest.has(`border:${b}`);
+      if (st?.concession !== null && st?.concession !== undefined) bg.append(marked(piece(`cube:${st.concession}`, bx, by, 8, v), moved, latest));
+      if (st?.pirate) bg.append(marked(piece(`rook:${st.pirate}`, bx, by, 8, v), moved, latest));
       bg.append(svg("title", {}, nameOf(b, this.lang)));
       this.reg(bg, b, `border:${b}`);
       g.append(bg);
@@ -417,7 +422,7 @@ class Table {
     const nameW = BAND.info - 20;
     g.append(text(14, y + 20, p.name, { class: "player-name", ...(measure(p.name, 17, 700) > nameW ? { textLength: nameW, lengthAdjust: "spacingAndGlyphs" } : {}) }, svg("title", {}, p.name)));
     g.append(text(14, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + this.t("ren.their_turn") : ""}`, { class: "muted-text" }));
-    g.append(marked(coin(24, y + 51, p.florins, 11), this.marks.has(`florins:${p.seat}`)));
+    g.append(marked(coin(24, y + 51, p.florins, 11), this.marks.has(`florins:${p.seat}`), this.latest.has(`florins:${p.seat}`)));
     g.append(text(38, y + 57, this.t("ren.florins", { n: p.florins }), { class: "info strong" }));
     g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
     const cubes = this.t("ren.cubes_short", { n: p.cubes_in_supply, c: p.concessions.length });
@@ -506,31 +511,6 @@ class Table {
 }
 
 // ---------------------------------------------------------------- interaction
-
-function longPress(el, fn) {
-  // A touch held 450 ms shows the detail instead of acting. The duration is judged by the
-  // events' own time stamps: when the page is busy, the timer may run late, after a quick tap's
-  // pointerup was already queued, and such a tap must still act.
-  const HOLD = 450;
-  let timer = null;
-  let down = 0;
-  let fired = false;
-  el.addEventListener("pointerdown", (ev) => {
-    if (ev.pointerType === "mouse") return;
-    fired = false;
-    down = ev.timeStamp;
-    timer = setTimeout(() => { fired = true; fn(); }, HOLD);
-  });
-  const cancel = () => { clearTimeout(timer); timer = null; };
-  el.addEventListener("pointerup", (ev) => {
-    cancel();
-    if (fired && ev.timeStamp - down < HOLD) { fired = false; hideDetail(true); } // it was a tap
-  });
-  el.addEventListener("pointercancel", cancel);
-  el.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
-  // a long press shows the detail and does not also act
-  el.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
-}
 
 /** The target id under which an action is offered on the table (null: not on the table). */
 function anchorOf(action, elements) {
@@ -636,7 +616,8 @@ function prompt(ctx, loose) {
     h("strong", { class: "decider" }, who?.name ?? ""), " ", h("span", {}, what),
     pend ? h("span", { class: "rule" }, ` (${pend.rules})`) : null,
     notTurn ? h("span", { class: "not-turn" }, " — " + ctx.t("ren.during_turn", { name: v.players[v.current].name })) : null,
-    ctx.legal.length ? h("span", { class: "hint" }, " " + ctx.t("ren.hint")) : null,
+    ctx.legal.length ? h("span", { class: "hint" }, " " + ctx.t("ren.hint"))
+      : ctx.lastMove ? h("span", { class: "last-move-line", id: "ren-last-move" }, ctx.t("ren.last_move", { name: ctx.lastMove.name, text: ctx.lastMove.text })) : null,
     loose.length ? h("div", { class: "loose" }, loose.map((a) => h("button", {
       type: "button", class: "loose-action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
       onclick: () => ctx.choose(a.index),
@@ -650,6 +631,32 @@ function victoryBanner(ctx) {
   return h("div", { class: "ren-prompt over", id: "ren-victory", role: "status" },
     h("strong", { class: "victory-title" }, ctx.t("ren.victory_banner", { names, victory: victoryName(r.victory, ctx.lang) })),
     h("button", { type: "button", class: "drawer-open standings-open", onclick: () => setDrawer(true) }, ctx.t("ren.standings")));
+}
+
+// ---------------------------------------------------------------- the legend
+
+/** The key to the table's symbols: each piece, space and mark drawn as on the table, named. */
+function legend(ctx) {
+  const icon = (...shapes) => svg("svg", { viewBox: "0 0 30 22", width: 30, height: 22, "aria-hidden": "true", class: "legend-icon" }, ...shapes);
+  const white = (k) => piece(`${k}:white`, 15, 11, 8, ctx.view);
+  const rows = [
+    ["knight", icon(white("knight"))],
+    ["rook", icon(white("rook"))],
+    ["bishop", icon(white("bishop"))],
+    ["colours", icon(piece("knight:white", 6, 11, 5, ctx.view), piece("knight:black", 15, 11, 5, ctx.view), piece("knight:red", 24, 11, 5, ctx.view))],
+    ["cube", icon(piece(`cube:${ctx.view.seat ?? ctx.view.to_move ?? 0}`, 15, 11, 8, ctx.view))],
+    ["space", icon(svg("circle", { cx: 15, cy: 11, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }))],
+    ["capital", icon(svg("circle", { cx: 15, cy: 11, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }), svg("circle", { cx: 15, cy: 11, r: 4, fill: "#8a1c1c" }))],
+    ["emporium_open", icon(svg("circle", { cx: 15, cy: 11, r: 9, fill: "none", stroke: "#888", "stroke-width": 2, "stroke-dasharray": "3 2", class: "emporium" }))],
+    ["emporium_covered", icon(svg("circle", { cx: 15, cy: 11, r: 9, fill: PIECE_FILL.white, stroke: "#888", "stroke-width": 2, class: "emporium" }))],
+    ["route_east", icon(svg("line", { x1: 2, y1: 11, x2: 28, y2: 11, class: "route route-east" }))],
+    ["route_west", icon(svg("rect", { x: 0, y: 4, width: 30, height: 14, fill: "#9a8c7c" }), svg("line", { x1: 2, y1: 11, x2: 28, y2: 11, class: "route route-west" }))],
+    ["last_move", icon(svg("circle", { cx: 15, cy: 11, r: 8, fill: PIECE_FILL.white, stroke: "#1b5fbf", "stroke-width": 3 }))],
+  ];
+  return h("details", { class: "ren-legend", id: "ren-legend" },
+    h("summary", {}, ctx.t("ren.legend")),
+    h("ul", { class: "legend-body ren-table", "aria-label": ctx.t("ren.legend") },
+      rows.map(([key, ic]) => h("li", { "data-key": key }, ic, h("span", {}, ctx.t(`ren.legend.${key}`))))));
 }
 
 // ---------------------------------------------------------------- the page around the table
@@ -702,21 +709,23 @@ function lastChanges(ctx) {
   const json = JSON.stringify(ctx.view);
   const last = ui.last;
   let marks = new Set();
+  let latest = new Set();
   if (last && last.game === game) {
-    if (last.json === json) marks = last.marks; // the same position drawn again (language, resize)
+    if (last.json === json) ({ marks, latest } = last); // the same position drawn again (language, resize)
     else {
-      marks = changes(last.view, ctx.view);
+      latest = changes(last.view, ctx.view);
+      marks = new Set(latest);
       if (!last.acting) for (const k of last.marks) marks.add(k);
     }
   }
-  ui.last = { game, view: ctx.view, json, marks, acting: ctx.legal.length > 0 };
-  return marks;
+  ui.last = { game, view: ctx.view, json, marks, latest, acting: ctx.legal.length > 0 };
+  return { marks, latest };
 }
 
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
 export function render(container, ctx) {
   clear(container);
-  ctx = { ...ctx, marks: lastChanges(ctx) };
+  ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
   const root = table.draw();
   const loose = wire(table, ctx, container);
@@ -725,7 +734,7 @@ export function render(container, ctx) {
   const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
   container.classList.add("ren-wrap");
   const zoomBar = attachZoom(scroller, root, ui, ctx.t);
-  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), drawer(container, ctx), zoomBar), scroller, detail);
+  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), legend(ctx), drawer(container, ctx), zoomBar), scroller, detail);
   fitToWindow(container, scroller, zoomBar);
   current = () => { if (container.isConnected) fitToWindow(container, scroller, zoomBar); };
   container.addEventListener("click", (ev) => {

@@ -2,20 +2,12 @@
 // written by the build, the `facade` op "catalog"; ready before Python is), the UI state that survives re-renders, names and colours.
 
 import { catalogOf } from "../../app/engine.js";
+import { loadStylesheet } from "../../app/dom.js";
 
-// The table's stylesheet is loaded before the first drawing, so nothing is ever drawn unstyled.
-async function loadCss() {
-  if (document.getElementById("ren-css")) return;
-  const link = document.createElement("link");
-  link.id = "ren-css";
-  link.rel = "stylesheet";
-  link.href = new URL("./renaissance.css", import.meta.url).href;
-  const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
-  document.head.append(link);
-  await loaded;
-}
-
-export const [CAT] = await Promise.all([catalogOf("renaissance"), loadCss()]);
+export const [CAT] = await Promise.all([
+  catalogOf("renaissance"),
+  loadStylesheet("ren-css", new URL("./renaissance.css", import.meta.url).href), // drawn only once styled
+]);
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
 export const ui = { zoom: 1, detail: null, scroll: [0, 0], drawer: false };

@@ -22,7 +22,7 @@
 // which is part of #board. No two tap targets overlap: a card's heat squares are a column of
 // their own beside the card's body.
 
-import { h, svg, clear } from "../../app/dom.js";
+import { h, svg, clear, longPress } from "../../app/dom.js";
 import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } from "./shared.js";
 
 export { CAT, ui };
@@ -126,7 +126,7 @@ class Table {
     // "hover" a card under the finger's last position
     el.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse" && HOVER.matches) showDetail(this, id); });
     el.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(el, () => showDetail(this, id, true));
+    longPress(el, () => showDetail(this, id, true), () => hideDetail(true));
     return el;
   }
 
@@ -588,29 +588,6 @@ function hideDetail(force = false) {
 }
 
 // ---------------------------------------------------------------- interaction
-
-function longPress(el, fn) {
-  // A touch held 450 ms shows the detail instead of acting (judged by the events' time stamps,
-  // so a quick tap on a busy page still acts).
-  const HOLD = 450;
-  let timer = null;
-  let down = 0;
-  let fired = false;
-  el.addEventListener("pointerdown", (ev) => {
-    if (ev.pointerType === "mouse") return;
-    fired = false;
-    down = ev.timeStamp;
-    timer = setTimeout(() => { fired = true; fn(); }, HOLD);
-  });
-  const cancel = () => { clearTimeout(timer); timer = null; };
-  el.addEventListener("pointerup", (ev) => {
-    cancel();
-    if (fired && ev.timeStamp - down < HOLD) { fired = false; hideDetail(true); }
-  });
-  el.addEventListener("pointercancel", cancel);
-  el.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
-  el.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
-}
 
 // Actions whose first target is the thing they act on (the later ones say where the labor is).
 const FIRST = new Set(["commercialize", "research", "syndicate", "import", "to", "chain", "divest", "orient", "alt", "secret"]);

@@ -2,19 +2,12 @@
 // written by the build, the facade op "catalog"; ready before Python is), the UI state that survives re-renders, names and colours.
 
 import { catalogOf } from "../../app/engine.js";
+import { loadStylesheet } from "../../app/dom.js";
 
-async function loadCss() {
-  if (document.getElementById("trh-css")) return;
-  const link = document.createElement("link");
-  link.id = "trh-css";
-  link.rel = "stylesheet";
-  link.href = new URL("./transhumanity.css", import.meta.url).href;
-  const loaded = new Promise((resolve) => { link.onload = resolve; link.onerror = resolve; });
-  document.head.append(link);
-  await loaded;
-}
-
-export const [CAT] = await Promise.all([catalogOf("transhumanity"), loadCss()]);
+export const [CAT] = await Promise.all([
+  catalogOf("transhumanity"),
+  loadStylesheet("trh-css", new URL("./transhumanity.css", import.meta.url).href), // drawn only once styled
+]);
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail
  * panel, the tablet's page (and the decision it was chosen for), the tablet's drawer. */

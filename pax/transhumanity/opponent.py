@@ -1,0 +1,89 @@
+"""Pax Transhumanity's hooks for the shared search (``pax.core.search``): deal, evaluation, playout.
+
+* The deal is the Rules' own re-deal of every card ``view(seat)`` hides (``determinize.py``).
+* The leaf evaluation is ``evaluation.chances``.
+* The move ordering (``candidates``) is the heuristic player's, one ply: each choice scored by
+  the position it leads to plus, at the turn menu, its preference for the kinds that move the game
+  on; the search looks at its ``width`` best only, the heuristic's own choice (its Fundraise rule
+  included) first. The standing measure alone cannot see that Research or Commercialize pay off
+  later, and a search over every choice by that measure alone passes turn after turn: so when the
+  heuristic would Research or Commercialize, that is the only candidate (the search decides its
+  details), and ending the turn is a candidate only when the heuristic would end it.
+* The playout finishes the turn in progress: every seat, the robots' choices for the person
+  included, plays the cheap version of the heuristic player (``ai.HeuristicAI``, one ply, its
+  turn-menu preferences and Fundraise rule), until a new turn begins or ``horizon`` decisions
+  have been made. A Transhumanity action is several decisions long (a kind, then its card, then
+  its labor …), so a position in mid-action is judged once that action and turn are complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pax.core import Action, Rules
+from pax.core.rng import Rng
+
+from .ai import HeuristicAI, evaluate, fund_rule, kind_bonus
+from .evaluation import chances
+from .rules import TranshumanityRules
+from .state import TrhState
+
+_RULES = TranshumanityRules()
+PROGRESS = frozenset({"research", "commercialize"})  # the turn-menu kinds that move the game on
+
+
+class PlayoutPlayer(HeuristicAI):
+    """The heuristic player at its cheapest: each choice by the position it leads to, one ply."""
+
+    DEPTH = 1
+    BUDGET = 1
+
+
+class TranshumanitySearch:
+    """The ``SearchGame`` of Pax Transhumanity (see the module doc)."""
+
+    def __init__(self, horizon: int = 12, width: int = 3) -> None:
+        self.horizon = horizon
+        self.width = width
+        self.player = PlayoutPlayer()
+
+    def candidates(self, rules: Rules[Any], state: TrhState, legal: list[Action]) -> list[Action]:
+        me = state.to_move
+        if me is None or len(legal) <= self.width:
+            return legal
+        menu = not state.frames and state.phase == "play"
+        scores = []
+        for a in legal:
+            v = evaluate(rules.apply_trusted(state, a), me)
+            scores.append(v + kind_bonus(state, me, a.kind) if menu else v)
+        first = fund_rule(state, legal, scores, me)
+        rest = sorted((i for i in range(len(legal)) if i != first), key=lambda i: (-scores[i], i))
+        if menu and legal[first].kind in PROGRESS:
+            # a Research or Commercialize the heuristic would take is taken (its details are
+            # searched): the game ends only through them (TRH-I-2..5), and a seat behind on the
+            # standing measure would otherwise pass turn after turn and the game would not end
+            return [legal[first]]
+        if menu and legal[first].kind != "end":
+            rest = [i for i in rest if legal[i].kind != "end"]  # nor does it end the turn early
+        return [legal[i] for i in [first, *rest][: self.width]]
+
+    def determinize(self, state: TrhState, seat: int, rng: Rng) -> TrhState:
+        return _RULES.determinize(state, seat, rng)
+
+    def evaluate(self, state: TrhState) -> Sequence[float]:
+        return chances(state)
+
+    def rollout(self, rules: Rules[Any], state: TrhState, rng: Rng) -> TrhState:
+        s = state
+        turn = s.turn
+        for _ in range(self.horizon):
+            if s.outcome is not None or (s.turn != turn and not s.frames) or s.to_move is None:
+                break
+            legal = rules.legal_actions(s)
+            i = 0 if len(legal) == 1 else self.player.choose_on(_RULES, s, legal, s.to_move)
+            s = rules.apply_trusted(s, legal[i])
+        return s
+
+
+GAME = TranshumanitySearch()

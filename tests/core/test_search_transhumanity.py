@@ -1,0 +1,104 @@
+"""The hard level of Pax Transhumanity: the shared search (pax/core/search.py) over the game's hooks
+(pax/transhumanity/opponent.py, evaluation.py). It decides from what ``view(seat)`` shows only, is
+deterministic given state and seed, and is offered where computer seats play (2-4 players)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pax import facade, get_rules
+from pax.ai import get_ai, levels
+from pax.core.rng import Rng
+from pax.core.search import ISMCTS
+from pax.transhumanity.evaluation import chances
+from pax.transhumanity.opponent import GAME
+from pax.transhumanity.policy import purposeful_choice
+from pax.transhumanity.state import TrhState
+
+RULES = get_rules("transhumanity")
+
+
+def midgame(players: int, seed: int, steps: int, solo: str | None = None) -> TrhState:
+    """A seeded position some purposeful-random steps into a game, at a real choice."""
+    s = RULES.new_game(players, seed, options={"solo": solo} if solo else None)
+    pick = random.Random(seed)
+    while not RULES.is_over(s) and (s.step < steps or len(RULES.legal_actions(s)) < 4):
+        s = RULES.apply_trusted(s, purposeful_choice(pick, s, RULES.legal_actions(s)))
+    return s
+
+
+def test_hard_is_a_level_of_transhumanity_and_is_the_search():
+    assert levels("transhumanity") == ["easy", "normal", "hard"]
+    assert isinstance(get_ai("transhumanity", "hard"), ISMCTS)
+    listed = json.loads(facade.handle(json.dumps({"op": "games"})))["games"]
+    assert next(g for g in listed if g["id"] == "transhumanity")["levels"] == ["easy", "normal", "hard"]
+
+
+@pytest.mark.parametrize("players,seed,steps", [(2, 3, 40), (3, 4, 90)])
+def test_trh_c_21_hard_choice_unchanged_when_hidden_cards_are_swapped(players, seed, steps):
+    """TRH-C-21: the Draw Deck order, the set-aside cards, other players' Secret sphere cards,
+    candidates and covered Think Tank cards dealt otherwise (the same view) change no choice."""
+    s = midgame(players, seed, steps)
+    seat = s.to_move
+    assert seat is not None
+    choice = get_ai("transhumanity", "hard").choose(RULES, s)
+    for k in range(2):
+        other = RULES.determinize(s, seat, Rng(100 + k))
+        assert other.model_dump_json() != s.model_dump_json()
+        assert RULES.view(other, seat) == RULES.view(s, seat)
+        assert get_ai("transhumanity", "hard").choose(RULES, other) == choice
+
+
+def test_trh_k_3_hard_choice_unchanged_when_the_exoglobal_deck_is_swapped():
+    """TRH-K-3: on the hard arena the Exoglobal deck is hidden; the person's seat searched by the
+    hard level (a hint, not a computer seat) decides the same with that deck dealt otherwise."""
+    s = midgame(1, 5, 30, "hard")
+    assert s.to_move == 0
+    choice = get_ai("transhumanity", "hard").choose(RULES, s)
+    other = RULES.determinize(s, 0, Rng(7))
+    assert other.exo_deck != s.exo_deck and RULES.view(other, 0) == RULES.view(s, 0)
+    assert get_ai("transhumanity", "hard").choose(RULES, other) == choice
+
+
+def test_hard_is_deterministic_given_state_and_seed_and_leaves_the_state_alone():
+    s = midgame(2, 5, 50)
+    before = s.model_dump_json()
+    a = get_ai("transhumanity", "hard").choose(RULES, s)
+    b = get_ai("transhumanity", "hard").choose(RULES, s)
+    assert a == b and 0 <= a < len(RULES.legal_actions(s))
+    assert s.model_dump_json() == before
+    # the seed reaches the search: some other seed searches other deals
+    ai = get_ai("transhumanity", "hard", seed=1)
+    ai.choose(RULES, s)
+    assert isinstance(ai, ISMCTS) and ai.iterations_done > 0
+
+
+def test_the_move_ordering_puts_the_heuristic_choice_first():
+    """The search looks at the heuristic player's few best choices, its own choice first."""
+    s = midgame(2, 6, 30)
+    legal = RULES.legal_actions(s)
+    picked = GAME.candidates(RULES, s, legal)
+    assert 1 <= len(picked) <= GAME.width and set(picked) <= set(legal)
+    assert picked[0] == legal[get_ai("transhumanity", "easy").choose(RULES, s)] or s.frames
+
+
+def test_chances_of_a_finished_game_are_the_result():
+    """TRH-I-15/16: the winner scores 1; while the game runs every seat's chance is in (0, 1)."""
+    s = RULES.new_game(2, 9)
+    assert all(0.0 < c < 1.0 for c in chances(s))
+    pick = random.Random(9)
+    while not RULES.is_over(s):
+        s = RULES.apply_trusted(s, purposeful_choice(pick, s, RULES.legal_actions(s)))
+    winners = RULES.result(s).winners
+    assert chances(s) == [1.0 / len(winners) if p in winners else 0.0 for p in range(2)]
+
+
+def test_facade_ai_answers_a_hard_transhumanity_choice():
+    setup = RULES.make_setup(2, 12)
+    out = json.loads(facade.handle(json.dumps({"op": "ai", "setup": setup.model_dump(), "actions": [],
+                                               "level": "hard"})))
+    assert out["ok"], out
+    assert 0 <= out["index"] < len(RULES.legal_actions(RULES.initial_state(setup)))

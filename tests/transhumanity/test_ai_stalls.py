@@ -1,0 +1,54 @@
+"""Heuristic games end: positions where earlier computer players went round in circles until the
+benchmark's step cap (``stalls.json``) are replayed, and today's players must end each game.
+
+The game ends only by TRH-I-1's four ways; when the Draw Deck is out, by Research of the Plurality
+card (TRH-I-4), which may first need a Syndication on a rival's Tipping Point (TRH-F-44)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pax.core import Action, get_rules
+from pax.transhumanity.ai import HeuristicAI, research_options, urge
+
+RULES = get_rules("transhumanity")
+STALLS = json.loads((Path(__file__).with_name("stalls.json")).read_text())["games"]
+MORE_STEPS = 700  # a game that ends by itself takes 200-700 steps in all
+
+
+def replay(game: dict) -> object:
+    s = RULES.new_game(game["players"], game["seed"])
+    for kind, *args in game["actions"]:
+        s = RULES.apply(s, Action(kind, tuple(args)))
+    return s
+
+
+@pytest.mark.parametrize("game", STALLS, ids=[f"{g['players']}p-seed{g['seed']}" for g in STALLS])
+def test_trh_i_1_heuristic_players_end_a_former_stall(game):
+    """TRH-I-1 / TRH-I-4: from a position where the former players looped, the game ends."""
+    s = replay(game)
+    assert not RULES.is_over(s) and s.step == len(game["actions"])
+    players = [HeuristicAI(game["seed"]) for _ in range(game["players"])]
+    stop = s.step + MORE_STEPS
+    while not RULES.is_over(s) and s.step < stop:
+        s = RULES.apply(s, RULES.legal_actions(s)[players[s.to_move].choose(RULES, s)])
+    assert RULES.is_over(s), f"still no ending {MORE_STEPS} steps after the former stall"
+
+
+def test_trh_f_44_research_options_need_a_thinker_a_card_and_no_rival_tipping_point():
+    """TRH-F-38/40/44: a column is a Research option only with the seat's Thinker there, a card to
+    take or to draw, and no rival's Tipping Point at the bottom."""
+    two = replay(STALLS[0])  # seat 0: Thinkers under an unsyndicated Tipping Point and under an idea
+    assert [research_options(two, seat) for seat in range(2)] == [(1, 0.0), (0, 0.0)]
+    three = replay(STALLS[2])  # Draw Deck empty; Plurality behind a Tipping Point seats 0 and 2 syndicated
+    assert not three.deck
+    # each seat has half: a Thinker there, or a Syndication on it
+    assert [research_options(three, seat) for seat in range(3)] == [(0, 0.5)] * 3
+
+
+def test_a_long_game_makes_its_end_weigh_more():
+    assert urge(RULES.new_game(3, 1)) == 0  # a game of usual length is played as before
+    assert urge(replay(STALLS[2])) == 3  # step 800
