@@ -30,7 +30,7 @@ export { CAT, ui };
 const DISCS = ["Y", "G", "B", "O"];
 /** One icon per kind of impact (TRH-G), drawn ahead of the impact's words on a card. */
 const ICON = { solve: "✓", growth: "↑", company: "⌂", heat_growth: "♨", social_resilience: "♥", nuclear_exchange: "☢",
-  exoglobal_recession: "↓", industry_disruption: "⚡", game_end: "⌛" };
+  exoglobal_recession: "↓", industry_disruption: "⚡", game_end: "⚑" };
 const PAGES = ["spheres", "people"];
 
 // Text widths are estimated from the font size (DejaVu Sans / system-ui): an average character
@@ -385,8 +385,8 @@ class Table {
     const uy = boardY + C.label + 3 * C.spot + 2;
     const un = svg("g", { class: "unemployed", "data-id": `u:${i}` },
       svg("rect", { x: x + 4, y: uy, width: C.w - 8, height: C.unemp, rx: 5, fill: "#e4e0d6", stroke: "#b9b2a2", class: "unemp-bg" }),
-      text(x + 10, uy + C.unemp / 2 + 4, fit(this.t("trh.unemployed"), chars(C.w * 0.42, 11, true)), { class: "spot-name" }));
-    const ux = x + Math.max(112, C.w * 0.45);
+      text(x + 10, uy + C.unemp / 2 + 4, fit(this.t("trh.unemployed"), chars(C.w * 0.5 - 22, 11, true)), { class: "spot-name" }));
+    const ux = x + Math.max(124, C.w * 0.5);
     const ustep = Math.min(56, (x + C.w - 8 - ux) / Math.max(1, v.players.length));
     v.unemployed[i].forEach((n, seat) => {
       if (!n) return;
