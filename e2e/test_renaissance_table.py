@@ -293,7 +293,7 @@ TABLES_JS = """() => {
     const g = document.querySelector('.game[data-ready=yes]');
     const svg = g?.querySelector('#board-svg');
     const last = window.__tables[window.__tables.length - 1];
-    if (!svg || (last && last.svg === svg)) return;
+    if (!svg || (last && last.step === Number(g.dataset.step))) return; // (a move patches the table in place)
     const pieces = {}, latest = [];
     for (const e of svg.querySelectorAll('.city, .border')) {
       pieces[e.dataset.id] = [...e.querySelectorAll('.piece')]

@@ -241,10 +241,10 @@ class Table {
     if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
     marked(g, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`));
     this.reg(g, id, ...(opts.alias ?? []));
-    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
+    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(this, id, opts, true), () => hideDetail(true));
-    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
+    longPress(g, () => showDetail(live ?? this, id, opts, true), () => hideDetail(true));
+    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(live ?? this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
   }
@@ -324,9 +324,9 @@ class Table {
       head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
       this.reg(head, m);
       card.append(head);
-      card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, m, { map: true }); });
+      card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-      longPress(card, () => showDetail(this, m, { map: true }, true), () => hideDetail(true));
+      longPress(card, () => showDetail(live ?? this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
       CAT.map_cards[m].cities.forEach((c, i) => {
         const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
@@ -705,18 +705,30 @@ function drawer(container, ctx) {
     ctx.over ? ctx.t("ren.standings") : ctx.t("ren.drawer", { n }));
 }
 
-/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside). */
-function fitToWindow(container, scroller, zoomBar) {
+/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside).
+ * Measuring forces a layout of the whole page, so a redraw in the same window applies the sizes
+ * measured last time (no read) and measures again in the next frame, before it is painted (the
+ * layout that frame needs anyway), correcting them only if the page around the table changed. */
+function fitToWindow(container, scroller, zoomBar, cached = null) {
   const game = gameEl(container);
+  const side = game?.querySelector(".side");
+  if (side) side.id = "ren-side";
+  const key = `${window.innerWidth}x${window.innerHeight}`;
+  if (cached && cached.key === key) {
+    scroller.style.height = cached.height;
+    if (side) side.style.maxHeight = cached.side;
+    zoomBar.refit(cached.box);
+    return cached;
+  }
   const top = scroller.getBoundingClientRect().top + window.scrollY;
   scroller.style.height = `${Math.max(280, Math.floor(window.innerHeight - top - 14))}px`;
-  const side = game?.querySelector(".side");
   if (side) {
-    side.id = "ren-side";
     const st = side.getBoundingClientRect().top + window.scrollY;
     side.style.maxHeight = getComputedStyle(side).position === "fixed" ? "" : `${Math.max(280, Math.floor(window.innerHeight - st - 10))}px`;
   }
-  zoomBar.refit();
+  const box = [scroller.clientWidth, scroller.clientHeight];
+  zoomBar.refit(box);
+  return { key, height: scroller.style.height, side: side?.style.maxHeight ?? "", box };
 }
 
 /** The changes to mark: since the previous table of this game; while computers move (no legal
@@ -739,29 +751,79 @@ function lastChanges(ctx) {
   return { marks, latest };
 }
 
-/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
+// The table on screen in each container (its SVG, scroll area, zoom bar, detail panel), and the
+// table drawn last: a kept part's hover and long-press show the detail from the newest view.
+const SHOWN = new WeakMap();
+let live = null;
+
+/** This renderer patches its table in place (web/app/game.js keeps its board element). */
+export const patches = true;
+
+/** Move into `shown` (the table on screen) the parts of `fresh` (the same table newly drawn) that
+ * differ from it, two levels deep (the map, markets, header and player bands, then each map
+ * card, border, market slot, Victory card and band), and keep the parts that are equal. A kept
+ * part's handlers act as the fresh one's would: its actions (index and label) are in its markup,
+ * and each such part holds its handlers' targets (a band holds its sides and their cards). */
+function patch(shown, fresh, depth = 2) {
+  const a = [...shown.children];
+  const b = [...fresh.children];
+  if (a.length !== b.length) { shown.replaceChildren(...b); return; }
+  a.forEach((old, i) => {
+    const nw = b[i];
+    if (old.isEqualNode(nw)) return;
+    if (depth > 1 && old.tagName === nw.tagName && old.children.length === nw.children.length && old.getAttribute("class") === nw.getAttribute("class")
+      && old.attributes.length === nw.attributes.length && [...old.attributes].every((at) => nw.getAttribute(at.name) === at.value)) patch(old, nw, depth - 1);
+    else old.replaceWith(nw);
+  });
+}
+
+/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract); a
+ * container that already shows this game's table gets only the parts that changed. */
 export function render(container, ctx) {
-  clear(container);
   ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
-  const root = table.draw();
+  live = table;
+  const fresh = table.draw();
+  closeChooser(container);
   const loose = wire(table, ctx, container);
-  const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
-  scroller.append(root);
-  const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
-  container.classList.add("ren-wrap");
-  const zoomBar = attachZoom(scroller, root, ui, ctx.t);
-  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), legend(ctx), drawer(container, ctx), zoomBar), scroller, detail);
-  fitToWindow(container, scroller, zoomBar);
-  current = () => { if (container.isConnected) fitToWindow(container, scroller, zoomBar); };
-  container.addEventListener("click", (ev) => {
-    if (!ev.target.closest(".ren-chooser")) closeChooser(container);
-    const card = ev.target.closest?.("[data-detail]");
-    if (card && !card.classList.contains("legal")) showDetail(table, card.dataset.id, {}, true);
-  });
-  requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
-  scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  let shown = SHOWN.get(container);
+  if (shown && (!container.contains(shown.scroller) || shown.root.getAttribute("viewBox") !== fresh.getAttribute("viewBox"))) shown = null;
+  const top = [prompt(ctx, loose), legend(ctx), drawer(container, ctx)];
+  if (shown) {
+    patch(shown.root, fresh);
+    const [oldPrompt, oldLegend, oldDrawer] = shown.top;
+    oldPrompt.replaceWith(top[0]);
+    if (oldLegend.open) top[1].open = true; // an open legend stays open
+    if (oldLegend.isEqualNode(top[1])) top[1] = oldLegend; else oldLegend.replaceWith(top[1]);
+    if (oldDrawer && top[2]) oldDrawer.replaceWith(top[2]);
+    else if (top[2]) shown.zoomBar.before(top[2]);
+    else oldDrawer?.remove();
+    shown.top = top;
+  } else {
+    clear(container);
+    const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
+    scroller.append(fresh);
+    const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
+    container.classList.add("ren-wrap");
+    const zoomBar = attachZoom(scroller, fresh, ui, ctx.t);
+    container.append(h("div", { class: "ren-top" }, ...top, zoomBar), scroller, detail);
+    shown = { root: fresh, scroller, zoomBar, top };
+    SHOWN.set(container, shown);
+    container.addEventListener("click", (ev) => {
+      if (!ev.target.closest(".ren-chooser")) closeChooser(container);
+      const card = ev.target.closest?.("[data-detail]");
+      if (card && !card.classList.contains("legal")) showDetail(live, card.dataset.id, {}, true);
+    });
+    requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
+    scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  }
+  const { scroller, zoomBar } = shown;
+  const refit = () => { if (container.isConnected) ui.fit = fitToWindow(container, scroller, zoomBar); };
+  ui.fit = fitToWindow(container, scroller, zoomBar, ui.fit);
+  current = refit;
+  requestAnimationFrame(refit);
   if (ui.detail) showDetail(table, ui.detail.id, ui.detail.opts, ui.detail.sticky);
+  else hideDetail(true);
 }
 
 /** The name of a victory type (for the shell's victory screen). */
