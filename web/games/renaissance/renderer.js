@@ -11,6 +11,7 @@ import { h, svg, clear, longPress } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
+import { outlineIn } from "./outlines.js";
 
 export { CAT, ui };
 
@@ -180,9 +181,31 @@ function opIcon(op, x, y, t) {
     svg("title", {}, t(`ren.op.${name}`)));
 }
 
+// Our own prestige symbols, drawn in a 14×14 box centred on 0,0 on the prestige colour: Catholic
+// a cross, Islamic a crescent, Reformist an open book, Law a pair of scales, Discovery a compass
+// star, Patron a lyre.
+const PRESTIGE_GLYPH = {
+  catholic: "M0,-5V5M-3.5,-1.5H3.5",
+  islamic: "M2.5,-4.5a5,5 0 1,0 0,9a4,4 0 1,1 0,-9Z",
+  reformist: "M0,-2.5V4.5M0,-2.5C-2,-4 -4,-4 -5,-3.5V3C-4,2.5 -2,2.5 0,4.5C2,2.5 4,2.5 5,3V-3.5C4,-4 2,-4 0,-2.5",
+  law: "M0,-5V4.5M-3,4.5H3M-4.5,-3H4.5M-4.5,-3L-6,1H-3ZM4.5,-3L3,1H6Z",
+  discovery: "M0,-5.5L1.4,-1.4L5.5,0L1.4,1.4L0,5.5L-1.4,1.4L-5.5,0L-1.4,-1.4Z",
+  patron: "M-3.5,-4.5C-5,0 -3,4 0,4.5C3,4 5,0 3.5,-4.5M-1.5,-2.5V3M1.5,-2.5V3M-4,-1.5H4",
+};
+const PRESTIGE_INK = { catholic: "#3a2a1a", patron: "#3a2a00" }; // the light fills; the others white
+
+/** One prestige icon: its symbol on its colour, named (title) in the player's language. */
+function prestigeIcon(k, x, y, r, lang) {
+  const name = CAT.prestige[k]?.[lang] ?? k;
+  return svg("g", { class: `prestige-icon prestige-${k}` },
+    svg("circle", { cx: x, cy: y, r, fill: PRESTIGE_FILL[k], stroke: "#222", "stroke-width": 0.8 }),
+    svg("path", { d: PRESTIGE_GLYPH[k] ?? "", transform: `translate(${x},${y}) scale(${(r / 7).toFixed(3)})`, class: "prestige-glyph", stroke: PRESTIGE_INK[k] ?? "#fff",
+      fill: k === "islamic" || k === "discovery" ? PRESTIGE_INK[k] ?? "#fff" : "none" }),
+    svg("title", {}, name));
+}
+
 function prestigeIcons(list, x, y, lang) {
-  return list.map((p, i) => svg("circle", { cx: x + i * 15, cy: y, r: 6, fill: PRESTIGE_FILL[p], stroke: "#222", "stroke-width": 0.8 },
-    svg("title", {}, CAT.prestige[p]?.[lang] ?? p)));
+  return list.map((p, i) => prestigeIcon(p, x + i * 16, y, 7, lang));
 }
 
 // ---------------------------------------------------------------- the table
@@ -313,6 +336,16 @@ class Table {
       const card = svg("g", { class: "map-card", "data-id": m });
       card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
       card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
+      // the region's outline (our own coarse drawing) with its cities in place, under the city rows
+      const outline = outlineIn(m, x + 8, y + MAP.first - 4, MAP.w - 16, MAP.h - MAP.first - 20);
+      if (outline) {
+        const ink = side === "islamic" ? " light" : "";
+        card.append(svg("path", { d: outline.d, class: "region-outline" + ink }));
+        const capitals = new Set(CAT.map_cards[m].cities.filter((c) => c.capital).map((c) => c.id));
+        for (const [city, sx, sy] of outline.spots) {
+          card.append(svg("circle", { cx: sx.toFixed(1), cy: sy.toFixed(1), r: capitals.has(city) ? 5 : 3.5, class: "city-spot" + ink + (capitals.has(city) ? " capital" : ""), "data-city": city }));
+        }
+      }
       const emp = v.empires[m];
       if (emp && emp.owner !== null && emp.owner !== undefined) {
         card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, emp.owner), stroke: "#222" },
@@ -444,7 +477,7 @@ class Table {
       const x = 22 + i * 31;
       const label = `${CAT.prestige[k][this.lang] ?? k}: ${p.prestige[k]}`;
       g.append(svg("g", { class: "prestige", role: "img", "aria-label": label },
-        svg("circle", { cx: x, cy: y + 89, r: 7, fill: PRESTIGE_FILL[k], stroke: "#222" }),
+        prestigeIcon(k, x, y + 89, 7, this.lang),
         text(x + 9, y + 95, String(p.prestige[k]), { class: "info strong" }),
         svg("title", {}, label)));
     });
