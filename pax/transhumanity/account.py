@@ -10,13 +10,15 @@ table after the move).
 
 from __future__ import annotations
 
+from pax.core.sentences import Sentences
+
 from .agents import is_exo
 from .splay import strips
 from .state import TrhState
 from .vocabulary import COLOUR_WORDS, SPHERES
 from .tables import T
 
-WORDS: dict[str, dict[str, str]] = {
+WORDS = Sentences("transhumanity.account", {
     "en": {
         "draws": "{robot} acts and draws {card} (TRH-K-10, K-11)",
         "syndicates": "{robot} syndicates {card} ({slot}) (TRH-K-11..K-14)",
@@ -39,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "hole": "{card} az üres helyre kerül: {slot} (TRH-K-29)",
         "lost_company": "{owner} elveszíti a cégét: {spot} (TRH-G-16)",
     },
-}
+})
 BANDS = COLOUR_WORDS
 
 
