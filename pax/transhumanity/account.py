@@ -61,7 +61,7 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
     when no robot acted)."""
     if not before.solo:
         return []
-    robot_frames = any(f.get("k") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
+    robot_frames = any(f.get("kind") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
                        for f in [*before.frames, *after.frames])
     if before.exo_deck == after.exo_deck and not robot_frames:
         return []

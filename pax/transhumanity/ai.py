@@ -250,7 +250,7 @@ def fund_rule(s: TrhState, legal: list[Action], scores: list[float], me: int) ->
     """The best-scored choice, except in a Fundraise (TRH-F-1) that would leave the player with
     less than FUND_CASH in financial agents: there the least costly divestment comes first, so a
     player whose agents are all committed frees some rather than pass for the rest of the game."""
-    if s.frames and s.frames[-1]["k"] == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
+    if s.frames and s.frames[-1]["kind"] == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
         divests = [i for i, a in enumerate(legal) if a.kind == "divest"]
         if divests:
             return min(divests, key=lambda i: (-scores[i], i))

@@ -11,7 +11,7 @@ from pax.core.rng import Rng
 from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
-from .flow import CHOICE, VALID
+from .flow import FRAMES, is_choice, is_valid
 from .state import TrhState, clone
 from .account import narrate
 from .determinize import determinize as _determinize
@@ -79,15 +79,15 @@ class TranshumanityRules(Rules[TrhState]):
         if state.phase == "over":
             return []
         if state.frames:
-            f = state.frames[-1]
-            return CHOICE[f["k"]][0](state, f)
+            acts = FRAMES.recall(state)
+            return acts if acts is not None else FRAMES.legal(state)
         return turn_actions(state)
 
     def _apply(self, state: TrhState, action: Action) -> TrhState:
         s = clone(state)
         s.__dict__["step"] += 1  # a plain field: skip pydantic's __setattr__ on the hot path
         if s.frames:
-            CHOICE[s.frames[-1]["k"]][1](s, s.frames[-1], action)
+            FRAMES.resolve(s, action)
         else:
             start_turn_choice(s, action)
         run(s)
@@ -104,9 +104,7 @@ class TranshumanityRules(Rules[TrhState]):
         if s.phase == "over" or not isinstance(a, Action):
             return False
         if s.frames:
-            f = s.frames[-1]
-            v = VALID.get(f["k"])
-            return v(s, f, a) if v is not None else a in CHOICE[f["k"]][0](s, f)
+            return is_valid(s, s.frames[-1], a)
         if a.args:
             return False
         if a.kind == "end":
@@ -186,7 +184,7 @@ class TranshumanityRules(Rules[TrhState]):
         if problems:
             raise BadInput(problems[0])
         if state.phase != "over":
-            if state.frames and state.frames[-1].get("k") not in CHOICE:
+            if state.frames and not is_choice(state.frames[-1].get("kind")):
                 raise BadInput("the pending decision is unknown")
             try:
                 legal = self.legal_actions(state)

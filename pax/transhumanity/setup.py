@@ -104,7 +104,6 @@ def colour_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @colour_choices.step
 def colour_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     set_colour(s, str(a.args[0]))
 
 
@@ -116,7 +115,6 @@ def secret_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @secret_choices.step
 def secret_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     seat, cid, band = f["seat"], str(a.args[0]), int(a.args[1])
     s.secret[seat] = T.cards[cid].band(band)
     s.secret_card[seat] = cid  # TRH-C-21: kept face down under the board
