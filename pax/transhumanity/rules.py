@@ -14,6 +14,7 @@ from .policy import purposeful_choice
 from .flow import FRAMES, is_choice, is_valid
 from .state import TrhState, clone
 from .account import narrate
+from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
 from .scoring import standings
 from .text import describe_action, targets_of
@@ -54,9 +55,16 @@ class TranshumanityRules(Rules[TrhState]):
     state_type = TrhState
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``."""
+        """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``; and
+        ``"cards"``, the card-set version (``cardset.py``): absent or 1 is version 1, kept absent so
+        a setup made before versioning stays exactly as it was."""
         opts = dict(options)
         solo_level = opts.pop("solo", None)
+        cards = opts.pop("cards", 1)
+        if cards.__class__ is not int or cards not in SETS:
+            raise BadInput(f"{self.title} has no card set {cards!r}", key="setup.cards",
+                           title=self.title, cards=repr(cards))
+        version = {"cards": cards} if cards != 1 else {}
         if opts:
             option = sorted(opts)[0]
             raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
@@ -65,10 +73,14 @@ class TranshumanityRules(Rules[TrhState]):
             if solo_level not in ("easy", "hard"):
                 raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}',
                                key="setup.solo_level")
-            return {"solo": solo_level}
+            return {"solo": solo_level, **version}
         if solo_level is not None:
             raise BadInput("the solo arena is for 1 player", key="setup.solo_players")
-        return {}
+        return version
+
+    def fresh_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A game started now plays the current card set unless its options name one."""
+        return options if "cards" in options else {**options, "cards": CURRENT}
 
     def initial_state(self, setup: Setup) -> TrhState:
         s = setup_mod.initial(setup)

@@ -7,6 +7,7 @@ from typing import Any
 from pax.core import Setup
 from pax.core.rng import Rng, seed_state
 
+from .cardset import version_of
 from .flow import A, push, Frame
 from .market import new_slot
 from .splay import recompute_regime
@@ -28,14 +29,15 @@ def initial(setup: Setup) -> TrhState:
     else:
         n = setup.players
         colours = list(T.colours_by_players[n])  # TRH-C-1
-    ideas = list(T.ideas)
+    dealt, tipping = T.deal_of(version_of(setup.options))  # the card-set version the setup records
+    ideas = list(dealt)
     rng.shuffle(ideas)
     deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
     market: list[list[dict[str, Any] | None]] = [[None] * T.parts.market_rows for _ in range(4)]
     for sphere in SPHERES:  # TRH-C-13/14
         for r in range(T.parts.initial_deal.get(sphere, 0)):
             market[COL_OF_SPHERE[sphere]][r] = new_slot(deck.pop(0))
-    top, bottom = deck[:TOP_CARDS], deck[TOP_CARDS:] + list(T.tipping)  # TRH-C-16
+    top, bottom = deck[:TOP_CARDS], deck[TOP_CARDS:] + list(tipping)  # TRH-C-16
     rng.shuffle(bottom)
     deck = top + bottom + [T.plurality]  # TRH-C-17
     first = deck.pop(0)  # TRH-C-18
