@@ -31,6 +31,7 @@ from pax.core import Action
 
 from .agents import is_exo, money_max
 from .catalog import PLURALITY
+from .commercialize import feasible_routes
 from .market import lowest_row
 from .determinize import determinize
 from .rules import TranshumanityRules
@@ -57,6 +58,8 @@ W_TANK = 2.0          # a Think Tank card
 W_ROBOT_TYCOON = 6.0    # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
 W_THINK = 1.5         # a column the seat could research now (a Thinker there, a card to take or
 THINK_MAX = 2         # to draw, no rival's Tipping Point at the bottom: TRH-F-44), up to THINK_MAX
+W_READY = 3.0         # a Syndication of ours that is feasible now (TRH-F-16..19: strips, patents or
+READY_MAX = 2         # Think Tank), up to READY_MAX: without it players hardly ever commercialized
 W_THINK_END = 2.0     # readiness to research the Plurality card's column once the Draw Deck is out
 # Absolute terms, the same for every seat: each card the Draw Deck has given out, and each row
 # the Plurality card has come down once the deck is empty. Without them a position where the game
@@ -120,6 +123,7 @@ def seat_values(s: TrhState) -> list[float]:
                     makers[o][sp_.sphere] = True
     exo = [is_exo(s, seat) for seat in seats]
     synd = [0.0] * n
+    held: list[list[str]] = [[] for _ in seats]  # cards each seat syndicates in the Market
     for c, col in enumerate(s.market):
         for slot in col:
             if slot is not None and slot["s"]:
@@ -127,6 +131,7 @@ def seat_values(s: TrhState) -> list[float]:
                 for o in (ss if len(ss) == 1 else set(ss)):
                     if 0 <= o < n:
                         synd[o] += W_SYND if exo[o] or makers[o][c] else W_SYND_IDLE
+                        held[o].append(slot["id"])
     dom = dominant(s.regime)
     research = _research_all(s, n)
     u = urge(s)
@@ -151,6 +156,9 @@ def seat_values(s: TrhState) -> list[float]:
         v += W_TANK * len(s.tanks[seat])
         opts, end_ = research[seat]
         v += W_THINK * min(THINK_MAX, opts) + W_THINK_END * u * end_
+        if W_READY:
+            ready = sum(1 for cid in held[seat] if feasible_routes(s, seat, cid))
+            v += W_READY * min(READY_MAX, ready)
         out.append(v)
     return out
 
