@@ -222,14 +222,21 @@ class GameScreen {
   show(payload, waiting = false) {
     this.payload = payload;
     const p = payload;
-    clear(this.app);
+    // A renderer that exports `keepsTable` updates its table in place: its board element stays in
+    // the page from one position to the next (only what changed is laid out again), and only the
+    // head and the side panel around it are rebuilt.
+    const prev = this.root;
+    const keep = !!LOADED.get(p.setup.game)?.[0]?.keepsTable && !!this.board?.isConnected && !!prev?.isConnected
+      && prev.dataset.game === p.setup.game && !(!waiting && this.needsPass(p));
+    if (!keep) clear(this.app);
     if (!waiting && this.needsPass(p)) return this.passScreen(p);
     if (this.replayAt === null && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
       this.shownSeat = p.to_move;
       SHOWN.set(this.id, p.to_move);
     }
     const readOnly = this.replayAt !== null;
-    const board = h("div", { class: "board-wrap" });
+    const board = keep ? this.board : h("div", { class: "board-wrap" });
+    this.board = board;
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
@@ -297,9 +304,17 @@ class GameScreen {
         p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
+    const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
     this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
-      head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log)));
-    this.app.append(this.root);
+      head, h("div", { class: "game-body" }, keep ? null : board, aside));
+    if (keep) {
+      // the same screen, patched: its attributes, head and side panel are the new ones
+      for (const a of [...prev.attributes]) if (!this.root.hasAttribute(a.name)) prev.removeAttribute(a.name);
+      for (const a of this.root.attributes) if (prev.getAttribute(a.name) !== a.value) prev.setAttribute(a.name, a.value);
+      prev.querySelector(":scope > .game-head").replaceWith(head);
+      prev.querySelector(":scope > .game-body > .side").replaceWith(aside);
+      this.root = prev;
+    } else this.app.append(this.root);
     this.shownAt = performance.now();
     if (!loader) { generic.render(board, ctx); tableDrawn(board); }
     else if (LOADED.has(game)) { try { draw(LOADED.get(game)); } catch (err) { fallback(err); } }
