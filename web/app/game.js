@@ -250,14 +250,20 @@ class GameScreen {
   show(payload, waiting = false) {
     this.payload = payload;
     const p = payload;
-    clear(this.app);
-    if (!waiting && this.needsPass(p)) return this.passScreen(p);
+    // A renderer that patches its table in place (`patches`) keeps its board element, and with it
+    // every part of the table that did not change: the page around it is replaced, not rebuilt
+    // from an empty screen, so a move costs the browser only the style, layout and paint of what
+    // changed.
+    const prev = this.root?.classList.contains("game") && this.root.isConnected && this.root.dataset.game === p.setup.game
+      && LOADED.get(p.setup.game)?.[0].patches === true ? this.root : null;
+    if (!waiting && this.needsPass(p)) { clear(this.app); return this.passScreen(p); }
+    if (!prev) clear(this.app);
     if (this.replayAt === null && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
       this.shownSeat = p.to_move;
       SHOWN.set(this.id, p.to_move);
     }
     const readOnly = this.replayAt !== null;
-    const board = h("div", { class: "board-wrap" });
+    const board = prev?.querySelector(":scope > .game-body > .board-wrap") ?? h("div", { class: "board-wrap" });
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
@@ -273,8 +279,8 @@ class GameScreen {
       tableDrawn(board);
       this.shownAt = performance.now(); // the pace of computer moves counts from here
       this.annotateLog(mod);
-      const list = this.app.querySelector(".log-list");
-      if (list) list.scrollTop = list.scrollHeight;
+      const list = this.app.querySelector(".log-list"); // (its end, again once annotated: see below)
+      if (list) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
       if (p.over && mod.victoryName) {
         const el = this.app.querySelector("#victory-type");
         if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
@@ -325,16 +331,26 @@ class GameScreen {
         p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
-    this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
-      head, h("div", { class: "game-body" }, board, h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log)));
-    this.app.append(this.root);
+    const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
+    if (prev) {
+      prev.dataset.step = p.step;
+      prev.dataset.ready = waiting ? "no" : "yes";
+      if (readOnly) prev.dataset.replay = "yes"; else delete prev.dataset.replay;
+      prev.querySelector(":scope > .game-head").replaceWith(head);
+      prev.querySelector(":scope > .game-body > .side").replaceWith(aside);
+    } else {
+      this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
+        head, h("div", { class: "game-body" }, board, aside));
+      this.app.append(this.root);
+    }
     this.shownAt = performance.now();
     if (!loader) { generic.render(board, ctx); tableDrawn(board); }
     else if (LOADED.has(game)) { try { draw(LOADED.get(game)); } catch (err) { fallback(err); } }
     else Promise.all([loader(), catalogOf(game)]).then(draw).catch(fallback);
-    // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
+    // scroll the log itself to its end (never the page: on a tablet the table must stay in view),
+    // in the next frame: reading its height now would lay the whole new page out twice
     const logList = this.app.querySelector(".log-list");
-    if (logList) logList.scrollTop = logList.scrollHeight;
+    if (logList) requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
     if (p.over && !readOnly) this.app.querySelector("#victory")?.scrollIntoView?.({ block: "nearest" }); // below the table on a tablet
     if (!waiting && !readOnly && p.legal.length && !this.isComputer(p.to_move)) markOnce("pax:interactive");
   }

@@ -11,6 +11,7 @@ import { h, svg, clear, longPress } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
+import { outlineIn } from "./outlines.js";
 
 export { CAT, ui };
 
@@ -180,9 +181,31 @@ function opIcon(op, x, y, t) {
     svg("title", {}, t(`ren.op.${name}`)));
 }
 
+// Our own prestige symbols, drawn in a 14×14 box centred on 0,0 on the prestige colour: Catholic
+// a cross, Islamic a crescent, Reformist an open book, Law a pair of scales, Discovery a compass
+// star, Patron a lyre.
+const PRESTIGE_GLYPH = {
+  catholic: "M0,-5V5M-3.5,-1.5H3.5",
+  islamic: "M2.5,-4.5a5,5 0 1,0 0,9a4,4 0 1,1 0,-9Z",
+  reformist: "M0,-2.5V4.5M0,-2.5C-2,-4 -4,-4 -5,-3.5V3C-4,2.5 -2,2.5 0,4.5C2,2.5 4,2.5 5,3V-3.5C4,-4 2,-4 0,-2.5",
+  law: "M0,-5V4.5M-3,4.5H3M-4.5,-3H4.5M-4.5,-3L-6,1H-3ZM4.5,-3L3,1H6Z",
+  discovery: "M0,-5.5L1.4,-1.4L5.5,0L1.4,1.4L0,5.5L-1.4,1.4L-5.5,0L-1.4,-1.4Z",
+  patron: "M-3.5,-4.5C-5,0 -3,4 0,4.5C3,4 5,0 3.5,-4.5M-1.5,-2.5V3M1.5,-2.5V3M-4,-1.5H4",
+};
+const PRESTIGE_INK = { catholic: "#3a2a1a", patron: "#3a2a00" }; // the light fills; the others white
+
+/** One prestige icon: its symbol on its colour, named (title) in the player's language. */
+function prestigeIcon(k, x, y, r, lang) {
+  const name = CAT.prestige[k]?.[lang] ?? k;
+  return svg("g", { class: `prestige-icon prestige-${k}` },
+    svg("circle", { cx: x, cy: y, r, fill: PRESTIGE_FILL[k], stroke: "#222", "stroke-width": 0.8 }),
+    svg("path", { d: PRESTIGE_GLYPH[k] ?? "", transform: `translate(${x},${y}) scale(${(r / 7).toFixed(3)})`, class: "prestige-glyph", stroke: PRESTIGE_INK[k] ?? "#fff",
+      fill: k === "islamic" || k === "discovery" ? PRESTIGE_INK[k] ?? "#fff" : "none" }),
+    svg("title", {}, name));
+}
+
 function prestigeIcons(list, x, y, lang) {
-  return list.map((p, i) => svg("circle", { cx: x + i * 15, cy: y, r: 6, fill: PRESTIGE_FILL[p], stroke: "#222", "stroke-width": 0.8 },
-    svg("title", {}, CAT.prestige[p]?.[lang] ?? p)));
+  return list.map((p, i) => prestigeIcon(p, x + i * 16, y, 7, lang));
 }
 
 // ---------------------------------------------------------------- the table
@@ -241,10 +264,10 @@ class Table {
     if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
     marked(g, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`));
     this.reg(g, id, ...(opts.alias ?? []));
-    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
+    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(this, id, opts, true), () => hideDetail(true));
-    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
+    longPress(g, () => showDetail(live ?? this, id, opts, true), () => hideDetail(true));
+    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(live ?? this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
   }
@@ -313,6 +336,16 @@ class Table {
       const card = svg("g", { class: "map-card", "data-id": m });
       card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
       card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
+      // the region's outline (our own coarse drawing) with its cities in place, under the city rows
+      const outline = outlineIn(m, x + 8, y + MAP.first - 4, MAP.w - 16, MAP.h - MAP.first - 20);
+      if (outline) {
+        const ink = side === "islamic" ? " light" : "";
+        card.append(svg("path", { d: outline.d, class: "region-outline" + ink }));
+        const capitals = new Set(CAT.map_cards[m].cities.filter((c) => c.capital).map((c) => c.id));
+        for (const [city, sx, sy] of outline.spots) {
+          card.append(svg("circle", { cx: sx.toFixed(1), cy: sy.toFixed(1), r: capitals.has(city) ? 5 : 3.5, class: "city-spot" + ink + (capitals.has(city) ? " capital" : ""), "data-city": city }));
+        }
+      }
       const emp = v.empires[m];
       if (emp && emp.owner !== null && emp.owner !== undefined) {
         card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, emp.owner), stroke: "#222" },
@@ -324,9 +357,9 @@ class Table {
       head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
       this.reg(head, m);
       card.append(head);
-      card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, m, { map: true }); });
+      card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-      longPress(card, () => showDetail(this, m, { map: true }, true), () => hideDetail(true));
+      longPress(card, () => showDetail(live ?? this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
       CAT.map_cards[m].cities.forEach((c, i) => {
         const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
@@ -444,7 +477,7 @@ class Table {
       const x = 22 + i * 31;
       const label = `${CAT.prestige[k][this.lang] ?? k}: ${p.prestige[k]}`;
       g.append(svg("g", { class: "prestige", role: "img", "aria-label": label },
-        svg("circle", { cx: x, cy: y + 89, r: 7, fill: PRESTIGE_FILL[k], stroke: "#222" }),
+        prestigeIcon(k, x, y + 89, 7, this.lang),
         text(x + 9, y + 95, String(p.prestige[k]), { class: "info strong" }),
         svg("title", {}, label)));
     });
@@ -705,18 +738,30 @@ function drawer(container, ctx) {
     ctx.over ? ctx.t("ren.standings") : ctx.t("ren.drawer", { n }));
 }
 
-/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside). */
-function fitToWindow(container, scroller, zoomBar) {
+/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside).
+ * Measuring forces a layout of the whole page, so a redraw in the same window applies the sizes
+ * measured last time (no read) and measures again in the next frame, before it is painted (the
+ * layout that frame needs anyway), correcting them only if the page around the table changed. */
+function fitToWindow(container, scroller, zoomBar, cached = null) {
   const game = gameEl(container);
+  const side = game?.querySelector(".side");
+  if (side) side.id = "ren-side";
+  const key = `${window.innerWidth}x${window.innerHeight}`;
+  if (cached && cached.key === key) {
+    scroller.style.height = cached.height;
+    if (side) side.style.maxHeight = cached.side;
+    zoomBar.refit(cached.box);
+    return cached;
+  }
   const top = scroller.getBoundingClientRect().top + window.scrollY;
   scroller.style.height = `${Math.max(280, Math.floor(window.innerHeight - top - 14))}px`;
-  const side = game?.querySelector(".side");
   if (side) {
-    side.id = "ren-side";
     const st = side.getBoundingClientRect().top + window.scrollY;
     side.style.maxHeight = getComputedStyle(side).position === "fixed" ? "" : `${Math.max(280, Math.floor(window.innerHeight - st - 10))}px`;
   }
-  zoomBar.refit();
+  const box = [scroller.clientWidth, scroller.clientHeight];
+  zoomBar.refit(box);
+  return { key, height: scroller.style.height, side: side?.style.maxHeight ?? "", box };
 }
 
 /** The changes to mark: since the previous table of this game; while computers move (no legal
@@ -739,29 +784,79 @@ function lastChanges(ctx) {
   return { marks, latest };
 }
 
-/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
+// The table on screen in each container (its SVG, scroll area, zoom bar, detail panel), and the
+// table drawn last: a kept part's hover and long-press show the detail from the newest view.
+const SHOWN = new WeakMap();
+let live = null;
+
+/** This renderer patches its table in place (web/app/game.js keeps its board element). */
+export const patches = true;
+
+/** Move into `shown` (the table on screen) the parts of `fresh` (the same table newly drawn) that
+ * differ from it, two levels deep (the map, markets, header and player bands, then each map
+ * card, border, market slot, Victory card and band), and keep the parts that are equal. A kept
+ * part's handlers act as the fresh one's would: its actions (index and label) are in its markup,
+ * and each such part holds its handlers' targets (a band holds its sides and their cards). */
+function patch(shown, fresh, depth = 2) {
+  const a = [...shown.children];
+  const b = [...fresh.children];
+  if (a.length !== b.length) { shown.replaceChildren(...b); return; }
+  a.forEach((old, i) => {
+    const nw = b[i];
+    if (old.isEqualNode(nw)) return;
+    if (depth > 1 && old.tagName === nw.tagName && old.children.length === nw.children.length && old.getAttribute("class") === nw.getAttribute("class")
+      && old.attributes.length === nw.attributes.length && [...old.attributes].every((at) => nw.getAttribute(at.name) === at.value)) patch(old, nw, depth - 1);
+    else old.replaceWith(nw);
+  });
+}
+
+/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract); a
+ * container that already shows this game's table gets only the parts that changed. */
 export function render(container, ctx) {
-  clear(container);
   ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
-  const root = table.draw();
+  live = table;
+  const fresh = table.draw();
+  closeChooser(container);
   const loose = wire(table, ctx, container);
-  const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
-  scroller.append(root);
-  const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
-  container.classList.add("ren-wrap");
-  const zoomBar = attachZoom(scroller, root, ui, ctx.t);
-  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), legend(ctx), drawer(container, ctx), zoomBar), scroller, detail);
-  fitToWindow(container, scroller, zoomBar);
-  current = () => { if (container.isConnected) fitToWindow(container, scroller, zoomBar); };
-  container.addEventListener("click", (ev) => {
-    if (!ev.target.closest(".ren-chooser")) closeChooser(container);
-    const card = ev.target.closest?.("[data-detail]");
-    if (card && !card.classList.contains("legal")) showDetail(table, card.dataset.id, {}, true);
-  });
-  requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
-  scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  let shown = SHOWN.get(container);
+  if (shown && (!container.contains(shown.scroller) || shown.root.getAttribute("viewBox") !== fresh.getAttribute("viewBox"))) shown = null;
+  const top = [prompt(ctx, loose), legend(ctx), drawer(container, ctx)];
+  if (shown) {
+    patch(shown.root, fresh);
+    const [oldPrompt, oldLegend, oldDrawer] = shown.top;
+    oldPrompt.replaceWith(top[0]);
+    if (oldLegend.open) top[1].open = true; // an open legend stays open
+    if (oldLegend.isEqualNode(top[1])) top[1] = oldLegend; else oldLegend.replaceWith(top[1]);
+    if (oldDrawer && top[2]) oldDrawer.replaceWith(top[2]);
+    else if (top[2]) shown.zoomBar.before(top[2]);
+    else oldDrawer?.remove();
+    shown.top = top;
+  } else {
+    clear(container);
+    const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
+    scroller.append(fresh);
+    const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
+    container.classList.add("ren-wrap");
+    const zoomBar = attachZoom(scroller, fresh, ui, ctx.t);
+    container.append(h("div", { class: "ren-top" }, ...top, zoomBar), scroller, detail);
+    shown = { root: fresh, scroller, zoomBar, top };
+    SHOWN.set(container, shown);
+    container.addEventListener("click", (ev) => {
+      if (!ev.target.closest(".ren-chooser")) closeChooser(container);
+      const card = ev.target.closest?.("[data-detail]");
+      if (card && !card.classList.contains("legal")) showDetail(live, card.dataset.id, {}, true);
+    });
+    requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
+    scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  }
+  const { scroller, zoomBar } = shown;
+  const refit = () => { if (container.isConnected) ui.fit = fitToWindow(container, scroller, zoomBar); };
+  ui.fit = fitToWindow(container, scroller, zoomBar, ui.fit);
+  current = refit;
+  requestAnimationFrame(refit);
   if (ui.detail) showDetail(table, ui.detail.id, ui.detail.opts, ui.detail.sticky);
+  else hideDetail(true);
 }
 
 /** The name of a victory type (for the shell's victory screen). */
