@@ -15,8 +15,10 @@ choice is deterministic given state and seed (a game with computer seats replays
 
 What a position is worth (:func:`seat_value`): the points the seat would score under the current
 Regime (TRH-I-7..10), companies (the Tycoon ending, TRH-I-3), solved problems (Plurality, TRH-I-13),
-Future Shock agents (Singular, TRH-I-12), money, patents, Syndications, employees and Think Tank
-cards, Research options (a Thinker where a Research would take or draw a card). A finished game is
+Future Shock agents (Singular, TRH-I-12), money, patents, Syndications (more for one that is
+feasible now, TRH-F-16..19: without that, players researched and fundraised all game and
+commercialized once or twice), employees and Think Tank cards, Research options (a Thinker where a
+Research would take or draw a card). :func:`seat_values` computes every seat's value in one pass. A finished game is
 worth a win or a loss above everything. Once a game runs long (``urge``), its end weighs too, the
 same for every seat: cards out of the Draw Deck, rows under the Plurality card, readiness to
 research its column; without that, heuristic players went round in circles in ~1 game in 8.
