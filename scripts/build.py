@@ -21,7 +21,7 @@ compiled by the vendored Pyodide at build time (``scripts/pyc.mjs``; cached in `
 Pyodide's npm stdlib and PyPI's wheels hold sources only, and compiling them was more than half
 of a start's Python time (README, "Boot benchmark").
 
-The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/boot.py``):
+The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/worker.py``):
 no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
 ``wheels/``, ``py/<hash>/``) never change content, so they are served with a year-long cache.
 """

@@ -14,6 +14,18 @@ import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
 
+// A reload of a saved game (#play=<id>) starts loading that game's renderer and card catalogue
+// at once, alongside the page's own start-up (its strings), so the table cached for a returning
+// player is drawn as soon as the screen is there rather than after a second round of downloads.
+{
+  const id = new URLSearchParams(location.hash.slice(1)).get("play");
+  const game = id ? saves.get(id)?.setup?.game : null;
+  if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
+    RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
+    catalogOf(game).catch(() => {});
+  }
+}
+
 function errorScreen(app, message) {
   clear(app);
   app.append(h("section", { class: "card error-screen", role: "alert" },
@@ -64,14 +76,41 @@ function cacheOf(p) {
   return { setup: p.setup, actions: p.actions, step: p.step, view: p.view, legal: p.legal, log: p.log.slice(-30), to_move: p.to_move, over: p.over, result: p.result, title: p.title };
 }
 
+/** The cached view of saved game `id`, when it is the save's current position (else null). */
+function currentCache(id, save) {
+  const cached = saves.getViewCache(id);
+  return cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions) ? cached : null;
+}
+
+/** Start loading what the cached table of saved game `id` is drawn with (its renderer's modules and
+ * its catalogue), before the page's own start-up is done; resolves once that table is drawn (or
+ * at once when there is none to draw: no save, no cache, the engine already running). */
+export function preloadTable(id) {
+  const save = id && saves.get(id);
+  const cached = save && !save.broken && currentCache(id, save);
+  if (!cached || engineReady()) return Promise.resolve();
+  const game = cached.setup?.game;
+  if (RENDERERS[game]) {
+    RENDERERS[game]().catch(() => {});
+    catalogOf(game).catch(() => {});
+    // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
+    const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
+    document.head.append(css);
+  }
+  return tableShown;
+}
+
+let tableShownResolve;
+const tableShown = new Promise((resolve) => { tableShownResolve = resolve; });
+
 export async function showGame(app, id, preloaded) {
   const save = saves.get(id);
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
-  const cached = saves.getViewCache(id);
-  if (!engineReady() && cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions)) {
+  const cached = currentCache(id, save);
+  if (!engineReady() && cached) {
     screen.show(cached, true); // drawn now; playable once the engine is ready
   }
   let payload;
@@ -94,6 +133,7 @@ function markOnce(name) {
 
 function tableDrawn(board) {
   if (board.isConnected && board.querySelector("#board")) markOnce("pax:board");
+  tableShownResolve();
 }
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
