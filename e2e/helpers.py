@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from playwright.sync_api import Page
@@ -113,6 +114,28 @@ def centre_click(page: Page, locator: Any, tap: bool = False) -> None:
         page.touchscreen.tap(x, y)
     else:
         page.mouse.click(x, y)
+
+
+def click_offered(page: Page, index: int, tap: bool, single: str, chooser: str,
+                  show: Callable[[Any], None] | None = None) -> None:
+    """Play legal action ``index`` by clicking the centre of the table element that offers it: an
+    element with that one action (CSS ``single``, ``{i}`` standing for the index), else an element
+    listing it among several and then its button in the ``chooser``; ``show`` first brings an
+    element's part of the table into view (a tablet's page)."""
+    one = page.locator(single.format(i=index))
+    if one.count():
+        if show:
+            show(one.first)
+        centre_click(page, one.first, tap)
+        return
+    multi = page.locator(f"#board [data-actions~='{index}']")
+    assert multi.count(), f"action {index} is not on the table"
+    if show:
+        show(multi.first)
+    centre_click(page, multi.first, tap)
+    choice = page.locator(f"{chooser} [data-action='{index}']")
+    choice.wait_for(timeout=5000)
+    centre_click(page, choice, tap)
 
 
 def assert_all_on_table(page: Page, single: str = "#board [data-action]") -> None:

@@ -22,6 +22,18 @@ def _open(ctx, url: str) -> dict:
     return _save(page)
 
 
+def _link_keeps_levels(page, new_context, save: dict, seats: str) -> str:
+    """The game's share link ends with its seats code, and opened in a fresh context it has the
+    same seats and levels as the save; returns the link."""
+    page.click("#share")
+    url = page.input_value("#share-url")
+    page.click("#share-close")
+    assert url.endswith(seats)
+    shared = _open(new_context(viewport={"width": 1280, "height": 900}), url)
+    assert shared["seats"] == save["seats"] and shared["levels"] == save["levels"]
+    return url
+
+
 def test_levels_round_trip_through_save_and_share_link(new_context, base_url):
     page = new_context(viewport={"width": 1280, "height": 900}).new_page()
     page.goto(base_url)
@@ -50,13 +62,7 @@ def test_levels_round_trip_through_save_and_share_link(new_context, base_url):
     save = _save(page)
     assert save["seats"] == ["person", "computer", "computer"]
     assert save["levels"] == [None, "normal", "hard"]
-    # the share link carries the levels
-    page.click("#share")
-    url = page.input_value("#share-url")
-    page.click("#share-close")
-    assert url.endswith("&s=pnh")
-    shared = _open(new_context(viewport={"width": 1280, "height": 900}), url)
-    assert shared["seats"] == save["seats"] and shared["levels"] == save["levels"]
+    url = _link_keeps_levels(page, new_context, save, "&s=pnh")
     # a link written before levels existed ("c" for a computer) opens with today's easy level
     old = _open(new_context(viewport={"width": 1280, "height": 900}), url.replace("&s=pnh", "&s=pcc"))
     assert old["seats"] == save["seats"] and old["levels"] == [None, "easy", "easy"]
@@ -127,9 +133,4 @@ def test_transhumanity_hard_level_on_the_start_page_in_the_save_and_the_link(new
     page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
     save = _save(page)
     assert save["seats"] == ["person", "computer"] and save["levels"] == [None, "hard"]
-    page.click("#share")
-    url = page.input_value("#share-url")
-    page.click("#share-close")
-    assert url.endswith("&s=ph")
-    shared = _open(new_context(viewport={"width": 1280, "height": 900}), url)
-    assert shared["seats"] == save["seats"] and shared["levels"] == save["levels"]
+    _link_keeps_levels(page, new_context, save, "&s=ph")

@@ -18,8 +18,8 @@ import json
 import random
 
 import pytest
-from helpers import (assert_all_on_table, centre_click, forward_choice, long_press_shows_detail, open_drawer, reload_continues,
-                     save_of, share_url, short_game, step_of, switch_language, touch, wait_engine, wait_ready)
+from helpers import (assert_all_on_table, centre_click, click_offered, forward_choice, long_press_shows_detail, open_drawer,
+                     reload_continues, save_of, share_url, short_game, step_of, switch_language, touch, wait_engine, wait_ready)
 
 from pax import get_rules
 from pax.ai import get_ai
@@ -59,16 +59,7 @@ def click_random(page, rng: random.Random, tap: bool = False) -> int:
 def click_index(page, index: int, tap: bool = False) -> None:
     """Play legal action ``index`` by clicking the centre of the table element that offers it."""
     assert_all_on_table(page, "#board [data-action], #ren-prompt [data-action]")
-    single = page.locator(f"#board [data-action='{index}'], #ren-prompt [data-action='{index}']")
-    if single.count():
-        centre_click(page, single.first, tap)
-        return
-    multi = page.locator(f"#board [data-actions~='{index}']")
-    assert multi.count(), f"action {index} is not on the table"
-    centre_click(page, multi.first, tap)
-    choice = page.locator(f".ren-chooser [data-action='{index}']")
-    choice.wait_for(timeout=5000)
-    centre_click(page, choice, tap)
+    click_offered(page, index, tap, "#board [data-action='{i}'], #ren-prompt [data-action='{i}']", ".ren-chooser")
 
 
 def after_move(page, step: int, timeout: int = STEP_TIMEOUT) -> None:

@@ -47,18 +47,8 @@ def show_page_of(page, locator, tap: bool = False) -> None:
 def click_index(page, index: int, tap: bool = False) -> None:
     """Play legal action ``index`` by clicking the table element that offers it."""
     assert_all_on_table(page)
-    single = page.locator(f"#board [data-action='{index}']:not(.chooser-action)")
-    if single.count():
-        show_page_of(page, single.first, tap)
-        centre_click(page, single.first, tap)
-        return
-    multi = page.locator(f"#board [data-actions~='{index}']")
-    assert multi.count(), f"action {index} is not on the table"
-    show_page_of(page, multi.first, tap)
-    centre_click(page, multi.first, tap)
-    choice = page.locator(f"#board .trh-chooser [data-action='{index}']")
-    choice.wait_for(timeout=5000)
-    centre_click(page, choice, tap)
+    helpers.click_offered(page, index, tap, "#board [data-action='{i}']:not(.chooser-action)", "#board .trh-chooser",
+                          lambda el: show_page_of(page, el, tap))
 
 
 def after_move(page, step: int, timeout: int = STEP_TIMEOUT) -> None:
