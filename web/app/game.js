@@ -6,7 +6,7 @@
 
 import { h, clear } from "./dom.js";
 import { t, getLang } from "./i18n.js";
-import { call, catalogOf, engineReady, EngineError } from "./engine.js";
+import { call, catalogOf, engineBusy, engineReady, EngineError } from "./engine.js";
 import { workerCall } from "./worker.js";
 import * as saves from "./saves.js";
 import { showBanner, hideBanner, download } from "./ui.js";
@@ -98,8 +98,10 @@ export async function showGame(app, id, preloaded) {
   const screen = new GameScreen(app, id, save);
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = currentCache(id, save);
-  if (!engineReady() && cached) {
-    screen.show(cached, true); // drawn now; playable once the engine is ready
+  if ((!engineReady() || engineBusy()) && cached) {
+    // drawn now; playable once the engine has started, or has answered what it is busy with (a
+    // computer thinking: a language switch redraws the table at once, the engine's words follow)
+    screen.show(cached, true);
   }
   let payload;
   try {
@@ -314,7 +316,7 @@ class GameScreen {
       side = this.victory(p);
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
-        h("h3", { id: "choices-h", role: "status" }, waiting ? t("engine.starting") : readOnly ? t("game.replaying")
+        h("h3", { id: "choices-h", role: "status" }, waiting && !engineReady() ? t("engine.starting") : readOnly ? t("game.replaying")
           : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
         // while a computer decides its choices are listed, disabled (nothing on the table is active)
         h("ul", { class: "actions" }, (readOnly ? [] : p.legal).map((a) => h("li", {},
