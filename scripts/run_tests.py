@@ -2,8 +2,8 @@
 
 On a machine with two or more cores the unit suite (``tests``, CPU-bound Python) and the end-to-end
 suite (``e2e``, a browser that also waits on rendering and timers) run as two pytest processes at
-once, which takes about the time of the longer one instead of both; each one's report is printed
-when it ends, and the run fails if either fails. Options given on the command line go to both.
+once, which takes about the time of the longer one instead of both; the unit suite reports live,
+the browser suite's report is printed when it ends, and the run fails if either fails. Options given on the command line go to both.
 A run that names paths, ``--jobs 1`` or one core runs a single pytest as before.
 """
 
@@ -33,20 +33,22 @@ def run(args: Sequence[str], jobs: int, suites: Sequence[str] = SUITES, cwd: Pat
         return subprocess.call([*base, *(() if _names_paths(args) else suites), *args], cwd=cwd)
     procs = []
     with tempfile.TemporaryDirectory(prefix="pax-tests-") as tmp:
-        for suite in suites:
-            log = open(Path(tmp) / f"{suite}.log", "w+")  # noqa: SIM115 (closed below)
+        for n, suite in enumerate(suites):
+            # the first suite reports live (a CI log keeps moving); the others into files, shown after
+            log = None if n == 0 else open(Path(tmp) / f"{suite}.log", "w+")  # noqa: SIM115 (closed below)
             started = time.monotonic()
             procs.append((suite, subprocess.Popen([*base, suite, *args], cwd=cwd, stdout=log,
-                                                  stderr=subprocess.STDOUT), log, started))
+                                                  stderr=None if log is None else subprocess.STDOUT), log, started))
         codes = []
         for suite, proc, log, started in procs:
             code = proc.wait()
             codes.append(code)
-            log.seek(0)
             print(f"==== {suite}: exit {code}, {time.monotonic() - started:.0f} s ====", flush=True)
-            sys.stdout.write(log.read())
-            sys.stdout.flush()
-            log.close()
+            if log is not None:
+                log.seek(0)
+                sys.stdout.write(log.read())
+                sys.stdout.flush()
+                log.close()
     return next((c for c in codes if c), 0)
 
 

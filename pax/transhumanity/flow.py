@@ -35,24 +35,6 @@ FRAMES: Stack[TrhState] = Stack("transhumanity")
 _VALID: dict[str, Valid] = {}
 
 
-class _ChoiceKind:
-    """A choice frame kind: its choices and the step that resolves one (``f`` already popped)."""
-
-    __slots__ = ("choices", "step")
-
-    def __init__(self, choices: Choices, step: Step) -> None:
-        self.choices, self.step = choices, step
-
-    def legal(self, s: TrhState, f: Frame) -> list[Action]:
-        return self.choices(s, f)
-
-    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
-        self.step(s, f, a)
-
-    def auto(self, s: TrhState, f: Frame) -> None:
-        raise RuntimeError(f"choice frame {f['kind']!r} has no choice")
-
-
 class _AutoKind:
     """An auto frame kind: no choice, the engine runs it."""
 
@@ -72,19 +54,32 @@ class _AutoKind:
 
 
 class ChoiceFrame:
-    """A choice frame's choices function (callable as before); ``.step`` registers its executor."""
+    """A choice frame kind: its choices function (callable as before); ``.step`` registers it with
+    the step that resolves a choice (``f`` already popped)."""
 
-    __slots__ = ("kind", "choices")
+    __slots__ = ("kind", "choices", "_step")
 
     def __init__(self, kind: str, choices: Choices) -> None:
         self.kind, self.choices = kind, choices
+        self._step: Step | None = None
 
     def __call__(self, s: TrhState, f: Frame) -> list[Action]:
         return self.choices(s, f)
 
     def step(self, step: Step) -> Step:
-        FRAMES.register(self.kind, _ChoiceKind(self.choices, step))
+        self._step = step
+        FRAMES.register(self.kind, self)
         return step
+
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return self.choices(s, f)
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        assert self._step is not None  # registered only by ``step``
+        self._step(s, f, a)
+
+    def auto(self, s: TrhState, f: Frame) -> None:
+        raise RuntimeError(f"choice frame {f['kind']!r} has no choice")
 
 
 def choice(kind: str) -> Callable[[Choices], ChoiceFrame]:
@@ -110,7 +105,7 @@ def is_valid(s: TrhState, f: Frame, a: Action) -> bool:
 
 def is_choice(kind: object) -> bool:
     """Whether ``kind`` is a registered choice frame kind (a loaded save's top frame must be one)."""
-    return isinstance(kind, str) and kind in FRAMES and isinstance(FRAMES[kind], _ChoiceKind)
+    return isinstance(kind, str) and kind in FRAMES and isinstance(FRAMES[kind], ChoiceFrame)
 
 
 def auto(kind: str) -> Callable[[Auto], Auto]:

@@ -59,22 +59,33 @@ export async function loadStylesheet(id, href) {
  * page the timer may fire late, after a quick tap's pointerup was queued; such a tap still acts,
  * and `onTap` undoes what the late timer showed. */
 export function longPress(el, onHold, onTap) {
+  longPressWithin(el, null, onHold, onTap);
+}
+
+/** The same for every element matching `selector` inside `root`, with one set of listeners on
+ * `root` (elements may be replaced or updated between presses): `onHold(el)`, `onTap(el)`. */
+export function longPressWithin(root, selector, onHold, onTap) {
   const HOLD = 450;
   let timer = null;
   let down = 0;
   let fired = false;
-  el.addEventListener("pointerdown", (ev) => {
+  let held = null;
+  root.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType === "mouse") return;
-    fired = false;
+    fired = false; // a hold whose click never came swallows nothing later
+    const el = selector ? ev.target.closest?.(selector) : root;
+    if (!el || !root.contains(el)) return;
+    held = el;
     down = ev.timeStamp;
-    timer = setTimeout(() => { fired = true; onHold(); }, HOLD);
+    clearTimeout(timer);
+    timer = setTimeout(() => { fired = true; onHold(el); }, HOLD);
   });
   const cancel = () => { clearTimeout(timer); timer = null; };
-  el.addEventListener("pointerup", (ev) => {
+  root.addEventListener("pointerup", (ev) => {
     cancel();
-    if (fired && ev.timeStamp - down < HOLD) { fired = false; onTap(); } // it was a tap
+    if (fired && ev.timeStamp - down < HOLD) { fired = false; onTap(held); } // it was a tap
   });
-  el.addEventListener("pointercancel", cancel);
-  el.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
-  el.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
+  root.addEventListener("pointercancel", cancel);
+  root.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
+  root.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
 }

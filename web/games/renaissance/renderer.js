@@ -210,6 +210,20 @@ function prestigeIcons(list, x, y, lang) {
 
 // ---------------------------------------------------------------- the table
 
+// Drawings of cards and map cards already made, by everything they depend on: a redraw clones
+// them (one native call) instead of building them element by element. Handlers and the table's
+// registry are added to each clone; the templates themselves are never shown.
+const MEMO = new Map();
+function remembered(key, draw) {
+  let tpl = MEMO.get(key);
+  if (!tpl) {
+    if (MEMO.size > 3000) MEMO.clear();
+    tpl = draw();
+    MEMO.set(key, tpl);
+  }
+  return tpl.cloneNode(true);
+}
+
 class Table {
   constructor(ctx) {
     this.ctx = ctx;
@@ -232,6 +246,18 @@ class Table {
 
   /** A card (market, tableau or hand): name in full, operations, prestige; tap or hover shows its detail. */
   card(id, x, y, w, hgt, opts = {}) {
+    const key = JSON.stringify([id, x, y, w, hgt, opts, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`), this.lang]);
+    const g = remembered(key, () => this.drawCard(id, x, y, w, hgt, opts));
+    this.reg(g, id, ...(opts.alias ?? []));
+    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, id, opts); });
+    g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
+    longPress(g, () => showDetail(live ?? this, id, opts, true), () => hideDetail(true));
+    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(live ?? this, id, opts); }); // keyboard only
+    return g;
+  }
+
+  /** The drawing of a card (a pure function of its arguments, the marks on it and the language). */
+  drawCard(id, x, y, w, hgt, opts) {
     const info = CAT.cards[id] ?? null;
     const emp = CAT.empires[id] ?? null;
     const g = svg("g", { class: "card" + (opts.silenced ? " silenced" : "") + (emp ? " empire" : ""), "data-id": id, transform: `translate(${x},${y})` });
@@ -263,11 +289,6 @@ class Table {
     }
     if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
     marked(g, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`));
-    this.reg(g, id, ...(opts.alias ?? []));
-    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, id, opts); });
-    g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(live ?? this, id, opts, true), () => hideDetail(true));
-    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(live ?? this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
   }
@@ -329,66 +350,19 @@ class Table {
       routes.append(svg("polyline", { points: pts.join(" "), class: `route route-${r.route}` }, svg("title", {}, nameOf(r.emporium))));
     });
     g.append(routes);
+    const colours = v.players.map((p) => seatColour(v, p.seat));
     for (const [m, mc] of Object.entries(v.map)) {
-      const [x, y] = this.mapPos(m);
-      const side = mc.side;
-      // the map card itself is not a tap target: its name strip and its city rows are, side by side
-      const card = svg("g", { class: "map-card", "data-id": m });
-      card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
-      card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
-      // the region's outline (our own coarse drawing) with its cities in place, under the city rows
-      const outline = outlineIn(m, x + 8, y + MAP.first - 4, MAP.w - 16, MAP.h - MAP.first - 20);
-      if (outline) {
-        const ink = side === "islamic" ? " light" : "";
-        card.append(svg("path", { d: outline.d, class: "region-outline" + ink }));
-        const capitals = new Set(CAT.map_cards[m].cities.filter((c) => c.capital).map((c) => c.id));
-        for (const [city, sx, sy] of outline.spots) {
-          card.append(svg("circle", { cx: sx.toFixed(1), cy: sy.toFixed(1), r: capitals.has(city) ? 5 : 3.5, class: "city-spot" + ink + (capitals.has(city) ? " capital" : ""), "data-city": city }));
-        }
-      }
       const emp = v.empires[m];
-      if (emp && emp.owner !== null && emp.owner !== undefined) {
-        card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, emp.owner), stroke: "#222" },
-          svg("title", {}, v.players[emp.owner]?.name ?? "")));
-      }
-      const head = svg("g", { class: "map-head", "data-id": m });
-      head.append(svg("rect", { class: "map-bg", x: x + 4, y: y + 5, width: MAP.w - 8, height: MAP.head, rx: 6, fill: "rgba(255,255,255,.25)", stroke: "none" }));
-      const name = nameOf(m, this.lang);
-      head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
-      this.reg(head, m);
-      card.append(head);
+      const owner = emp && emp.owner !== null && emp.owner !== undefined ? emp.owner : null;
+      const cities = CAT.map_cards[m].cities.map((c) => [this.marks.has(`city:${c.id}`), this.latest.has(`city:${c.id}`)]);
+      const key = JSON.stringify(["map", m, mc, owner, owner === null ? null : v.players[owner]?.name, cities, colours, this.lang]);
+      const card = remembered(key, () => this.drawMapCard(m, mc, owner));
+      this.reg(card.querySelector(":scope > .map-head"), m);
+      for (const cg of card.querySelectorAll(":scope > .city")) this.reg(cg, cg.dataset.id, `city:${cg.dataset.id}`);
       card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
       longPress(card, () => showDetail(live ?? this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
-      CAT.map_cards[m].cities.forEach((c, i) => {
-        const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
-        const st = mc.cities[c.id];
-        const cg = svg("g", { class: "city", "data-id": c.id });
-        cg.append(svg("rect", { class: "city-bg", x: x + 6, y: cy - MAP.rowH / 2, width: MAP.w - 12, height: MAP.rowH, rx: 10, fill: "rgba(255,255,255,.55)", stroke: "none" }));
-        if (c.capital) cg.append(svg("circle", { cx: x + 18, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
-        cg.append(svg("circle", { cx: x + 18, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
-        const emporium = mc.emporia[c.id];
-        const toks = st?.tokens ?? [];
-        const spaces = Math.max(st?.spaces ?? 1, toks.length);
-        const right = x + MAP.w - (emporium ? 40 : 22);
-        const nameRoom = right - spaces * 18 + 8 - (x + 30);
-        const cname = nameOf(c.id, this.lang);
-        cg.append(text(x + 30, cy + 6, cname, { class: "city-name" + (c.capital ? " capital" : ""), ...(measure(cname, 16, c.capital ? 700 : 400) > nameRoom ? { textLength: nameRoom, lengthAdjust: "spacingAndGlyphs" } : {}) }));
-        if (emporium) {
-          const colour = CAT.route_colours[emporium.route];
-          cg.append(svg("circle", { cx: x + MAP.w - 20, cy, r: 9, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
-        }
-        // pieces from the right edge (left of the emporium disc), so the city name stays readable
-        const moved = this.marks.has(`city:${c.id}`);
-        if (moved) cg.classList.add("changed");
-        const latest = this.latest.has(`city:${c.id}`);
-        toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved, latest)));
-        for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
-        this.reg(cg, c.id, `city:${c.id}`);
-        cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
-        card.append(cg);
-      });
     }
     for (const [b, info] of Object.entries(CAT.borders)) {
       const [bx, by] = this.pointOf(b);
@@ -405,6 +379,65 @@ class Table {
       g.append(bg);
     }
     return g;
+  }
+
+  /** The drawing of map card `m` (its state `mc`, the Empire's owner): a pure function of them,
+   * the marks on its cities and the language. */
+  drawMapCard(m, mc, owner) {
+    const v = this.view;
+    const [x, y] = this.mapPos(m);
+    const side = mc.side;
+    // the map card itself is not a tap target: its name strip and its city rows are, side by side
+    const card = svg("g", { class: "map-card", "data-id": m });
+    card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
+    card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
+    // the region's outline (our own coarse drawing) with its cities in place, under the city rows
+    const outline = outlineIn(m, x + 8, y + MAP.first - 4, MAP.w - 16, MAP.h - MAP.first - 20);
+    if (outline) {
+      const ink = side === "islamic" ? " light" : "";
+      card.append(svg("path", { d: outline.d, class: "region-outline" + ink }));
+      const capitals = new Set(CAT.map_cards[m].cities.filter((c) => c.capital).map((c) => c.id));
+      for (const [city, sx, sy] of outline.spots) {
+        card.append(svg("circle", { cx: sx.toFixed(1), cy: sy.toFixed(1), r: capitals.has(city) ? 5 : 3.5, class: "city-spot" + ink + (capitals.has(city) ? " capital" : ""), "data-city": city }));
+      }
+    }
+    if (owner !== null) {
+      card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, owner), stroke: "#222" },
+        svg("title", {}, v.players[owner]?.name ?? "")));
+    }
+    const head = svg("g", { class: "map-head", "data-id": m });
+    head.append(svg("rect", { class: "map-bg", x: x + 4, y: y + 5, width: MAP.w - 8, height: MAP.head, rx: 6, fill: "rgba(255,255,255,.25)", stroke: "none" }));
+    const name = nameOf(m, this.lang);
+    head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+    card.append(head);
+    CAT.map_cards[m].cities.forEach((c, i) => {
+      const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
+      const st = mc.cities[c.id];
+      const cg = svg("g", { class: "city", "data-id": c.id });
+      cg.append(svg("rect", { class: "city-bg", x: x + 6, y: cy - MAP.rowH / 2, width: MAP.w - 12, height: MAP.rowH, rx: 10, fill: "rgba(255,255,255,.55)", stroke: "none" }));
+      if (c.capital) cg.append(svg("circle", { cx: x + 18, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
+      cg.append(svg("circle", { cx: x + 18, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
+      const emporium = mc.emporia[c.id];
+      const toks = st?.tokens ?? [];
+      const spaces = Math.max(st?.spaces ?? 1, toks.length);
+      const right = x + MAP.w - (emporium ? 40 : 22);
+      const nameRoom = right - spaces * 18 + 8 - (x + 30);
+      const cname = nameOf(c.id, this.lang);
+      cg.append(text(x + 30, cy + 6, cname, { class: "city-name" + (c.capital ? " capital" : ""), ...(measure(cname, 16, c.capital ? 700 : 400) > nameRoom ? { textLength: nameRoom, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+      if (emporium) {
+        const colour = CAT.route_colours[emporium.route];
+        cg.append(svg("circle", { cx: x + MAP.w - 20, cy, r: 9, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
+      }
+      // pieces from the right edge (left of the emporium disc), so the city name stays readable
+      const moved = this.marks.has(`city:${c.id}`);
+      if (moved) cg.classList.add("changed");
+      const latest = this.latest.has(`city:${c.id}`);
+      toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved, latest)));
+      for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
+      cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
+      card.append(cg);
+    });
+    return card;
   }
 
   /** Centre of a map card or a border marker. */
@@ -821,17 +854,21 @@ export function render(container, ctx) {
   const loose = wire(table, ctx, container);
   let shown = SHOWN.get(container);
   if (shown && (!container.contains(shown.scroller) || shown.root.getAttribute("viewBox") !== fresh.getAttribute("viewBox"))) shown = null;
-  const top = [prompt(ctx, loose), legend(ctx), drawer(container, ctx)];
+  // the legend depends only on the language and the colour of the cube it shows: kept (and left
+  // open or closed) while they stay the same
+  const legendKey = `${ctx.lang}|${seatColour(ctx.view, ctx.view.seat ?? ctx.view.to_move ?? 0)}`;
+  const keepLegend = shown && shown.legendKey === legendKey;
+  const top = [prompt(ctx, loose), keepLegend ? shown.top[1] : legend(ctx), drawer(container, ctx)];
   if (shown) {
     patch(shown.root, fresh);
     const [oldPrompt, oldLegend, oldDrawer] = shown.top;
     oldPrompt.replaceWith(top[0]);
-    if (oldLegend.open) top[1].open = true; // an open legend stays open
-    if (oldLegend.isEqualNode(top[1])) top[1] = oldLegend; else oldLegend.replaceWith(top[1]);
+    if (!keepLegend) { top[1].open = oldLegend.open; oldLegend.replaceWith(top[1]); }
     if (oldDrawer && top[2]) oldDrawer.replaceWith(top[2]);
     else if (top[2]) shown.zoomBar.before(top[2]);
     else oldDrawer?.remove();
     shown.top = top;
+    shown.legendKey = legendKey;
   } else {
     clear(container);
     const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
@@ -840,7 +877,7 @@ export function render(container, ctx) {
     container.classList.add("ren-wrap");
     const zoomBar = attachZoom(scroller, fresh, ui, ctx.t);
     container.append(h("div", { class: "ren-top" }, ...top, zoomBar), scroller, detail);
-    shown = { root: fresh, scroller, zoomBar, top };
+    shown = { root: fresh, scroller, zoomBar, top, legendKey };
     SHOWN.set(container, shown);
     container.addEventListener("click", (ev) => {
       if (!ev.target.closest(".ren-chooser")) closeChooser(container);

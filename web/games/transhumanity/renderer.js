@@ -22,7 +22,7 @@
 // which is part of #board. No two tap targets overlap: a card's heat squares are a column of
 // their own beside the card's body.
 
-import { h, svg, clear, longPress } from "../../app/dom.js";
+import { h, svg, clear, longPressWithin } from "../../app/dom.js";
 import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } from "./shared.js";
 
 export { CAT, ui };
@@ -120,13 +120,10 @@ class Table {
     return el;
   }
 
+  /** The element shows the detail of `id` on hover, long-press or tap (listeners on the table's
+   * wrap: see listen()). */
   detail(el, id) {
     el.dataset.detail = id;
-    // hover details only where a mouse is the main pointer: on a tablet, a redrawn table must not
-    // "hover" a card under the finger's last position
-    el.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse" && HOVER.matches) showDetail(this, id); });
-    el.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(el, () => showDetail(this, id, true), () => hideDetail(true));
     return el;
   }
 
@@ -623,7 +620,7 @@ function closeChooser(wrap) {
 
 /** Make every element with legal actions tappable; the actions on nothing drawn are returned
  * (the prompt's buttons). Counts the highlighted places on each tablet page. */
-function wire(table, ctx, wrap) {
+function wire(table, ctx) {
   const byEl = new Map();
   const loose = [];
   for (const a of ctx.legal) {
@@ -646,13 +643,6 @@ function wire(table, ctx, wrap) {
     if (acts.length === 1) el.setAttribute("data-action", acts[0].index);
     else el.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
     el.setAttribute("data-target", anchor);
-    const go = (ev) => {
-      ev.stopPropagation();
-      if (acts.length === 1) ctx.choose(acts[0].index);
-      else chooser(wrap, el, acts, ctx, label);
-    };
-    el.addEventListener("click", go);
-    el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
   }
   return { loose, perPage };
 }
@@ -734,18 +724,14 @@ function zoomBar(scroller, root, t) {
     h("button", { type: "button", id: "zoom-in", "aria-label": t("ren.zoom_in"), onclick: () => set(ui.zoom * 1.25) }, "+"),
     h("button", { type: "button", id: "zoom-fit", onclick: () => set(1) }, t("ren.zoom_fit")));
   label.textContent = `${Math.round(ui.zoom * 100)}%`;
-  scroller.addEventListener("wheel", (ev) => {
-    if (!ev.ctrlKey && !ev.metaKey) return;
-    ev.preventDefault();
-    set(ui.zoom * (ev.deltaY < 0 ? 1.1 : 1 / 1.1));
-  }, { passive: false });
+  bar.zoomTo = set;
   return bar;
 }
 
 /** Tablet: show one page of the table (the other stays in the document, hidden). */
 function showPage(root, tabs, page) {
   ui.tab = page;
-  for (const g of root.querySelectorAll("g.page")) g.setAttribute("display", g.dataset.page === page ? "inline" : "none");
+  pagesShown(root, page);
   for (const b of tabs.querySelectorAll("[role=tab]")) {
     const on = b.dataset.tab === page;
     b.setAttribute("aria-selected", on ? "true" : "false");
@@ -753,15 +739,29 @@ function showPage(root, tabs, page) {
   }
 }
 
-/** The tablet's page tabs; a tab with highlighted places says how many. A new decision whose
- * places are all on the other page turns the table to it. */
-function pageTabs(root, ctx, perPage) {
+/** Show one page of the tablet table, hide the other (attributes written only when they change:
+ * a changed `display` lays the whole page out again). */
+function pagesShown(root, page) {
+  for (const g of root.querySelectorAll("g.page")) {
+    const want = g.dataset.page === page ? "inline" : "none";
+    if (g.getAttribute("display") !== want) g.setAttribute("display", want);
+  }
+}
+
+/** The tablet page to show: a new decision whose places are all on the other page turns the
+ * table to it. */
+function choosePage(ctx, perPage) {
   const key = JSON.stringify([ctx.view.turn, ctx.view.decision ?? null, ctx.legal.map((a) => a.targets)]);
   if (ctx.legal.length && key !== ui.tabKey) {
     ui.tabKey = key;
     const other = PAGES.find((p) => p !== ui.tab);
     if (!perPage[ui.tab] && perPage[other]) ui.tab = other;
   }
+  return ui.tab;
+}
+
+/** The tablet's page tabs; a tab with highlighted places says how many. */
+function pageTabs(root, ctx, perPage) {
   const tabs = h("div", { class: "trh-tabs", role: "tablist", "aria-label": ctx.t("game.table") },
     PAGES.map((p) => h("button", {
       type: "button", role: "tab", id: `trh-tab-${p}`, "data-tab": p, class: perPage[p] ? "has-legal" : null,
@@ -793,22 +793,125 @@ function drawer(container, ctx) {
     ctx.over ? ctx.t("ren.standings") : ctx.t("ren.drawer", { n: ctx.legal.length }));
 }
 
-/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
+// The table's wrap keeps the table drawn last (its Table, ctx and layout) for its listeners.
+const DRAWN = new WeakMap();
+
+/** Make `live` (in the page) equal to `next` (just drawn, not in the page): attributes and text
+ * are updated in place, children matched by position; only what differs is laid out again. */
+function morph(live, next) {
+  for (let i = live.attributes.length - 1; i >= 0; i--) {
+    const name = live.attributes[i].name;
+    if (!next.hasAttribute(name)) live.removeAttribute(name);
+  }
+  for (const a of next.attributes) if (live.getAttribute(a.name) !== a.value) live.setAttribute(a.name, a.value);
+  let a = live.firstChild;
+  let b = next.firstChild;
+  while (b) {
+    const nextB = b.nextSibling;
+    if (!a) live.append(b);
+    else if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) {
+      const nextA = a.nextSibling;
+      live.replaceChild(b, a);
+      a = nextA;
+    } else {
+      if (a.nodeType === Node.ELEMENT_NODE) morph(a, b);
+      else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+      a = a.nextSibling;
+    }
+    b = nextB;
+  }
+  while (a) { const nextA = a.nextSibling; a.remove(); a = nextA; }
+}
+
+/** A highlighted table element was chosen: its one action, or a chooser of its actions. */
+function actOn(wrap, el) {
+  const { ctx } = DRAWN.get(wrap);
+  if (el.hasAttribute("data-action")) { ctx.choose(Number(el.getAttribute("data-action"))); return; }
+  const idx = (el.getAttribute("data-actions") || "").split(" ").map(Number);
+  const acts = idx.map((i) => ctx.legal.find((a) => a.index === i)).filter(Boolean);
+  if (acts.length) chooser(wrap, el, acts, ctx, el.getAttribute("aria-label") ?? "");
+}
+
+/** The wrap's listeners, once per wrap: taps and keys on highlighted elements, card details on
+ * hover (where a mouse is the main pointer: on a tablet, a redrawn table must not "hover" a card
+ * under the finger's last position), long-press and tap, Ctrl+wheel zoom, the scroll position. */
+function listen(wrap, scroller) {
+  const LEGAL = "#board-svg .legal";
+  const table = () => DRAWN.get(wrap).table;
+  wrap.addEventListener("click", (ev) => {
+    if (!ev.target.closest(".trh-chooser")) closeChooser(wrap);
+    const el = ev.target.closest?.(LEGAL);
+    if (el) { ev.stopPropagation(); actOn(wrap, el); return; }
+    // a tap that plays a move (on an element inside a card) does not also open the card's detail
+    const card = ev.target.closest?.("#board-svg [data-detail]");
+    if (card) showDetail(table(), card.dataset.detail, true);
+  });
+  wrap.addEventListener("keydown", (ev) => {
+    const el = ev.target.closest?.(LEGAL);
+    if (el && (ev.key === "Enter" || ev.key === " ")) { ev.preventDefault(); ev.stopPropagation(); actOn(wrap, el); }
+  });
+  wrap.addEventListener("pointerover", (ev) => {
+    const d = ev.target.closest?.("#board-svg [data-detail]");
+    if (ev.pointerType === "mouse" && HOVER.matches && d && !d.contains(ev.relatedTarget)) showDetail(table(), d.dataset.detail);
+  });
+  wrap.addEventListener("pointerout", (ev) => {
+    const d = ev.target.closest?.("#board-svg [data-detail]");
+    if (ev.pointerType === "mouse" && d && !d.contains(ev.relatedTarget)) hideDetail();
+  });
+  longPressWithin(wrap, "#board-svg [data-detail]", (el) => showDetail(table(), el.dataset.detail, true), () => hideDetail(true));
+  scroller.addEventListener("wheel", (ev) => {
+    if (!ev.ctrlKey && !ev.metaKey) return;
+    ev.preventDefault();
+    wrap.querySelector(".trh-zoom")?.zoomTo(ui.zoom * (ev.deltaY < 0 ? 1.1 : 1 / 1.1));
+  }, { passive: false });
+  scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+}
+
+/** game.js keeps this renderer's board element from one position to the next (see render). */
+export const patches = true;
+
+/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). A
+ * container that already holds this table in the same layout is updated in place (morph). */
 export function render(container, ctx) {
-  clear(container);
-  container.classList.add("trh-board");
-  const wrap = h("div", { class: "trh-wrap", id: "board", "data-game": "transhumanity" });
-  const scroller = h("div", { class: "trh-scroll" });
-  const detail = h("aside", { class: "trh-detail", id: "trh-detail", hidden: true, "aria-live": "polite" });
-  const top = h("div", { class: "trh-top" });
-  wrap.append(top, scroller, detail);
-  container.append(wrap);
+  const old = container.querySelector(":scope > .trh-wrap");
+  const before = old ? DRAWN.get(old) : null;
+  // the layout is a function of the window's size: measured again only when that changed
+  const size = `${window.innerWidth}x${window.innerHeight}:${ctx.view.players.length}`;
+  const again = before && before.size === size ? before.L : null;
+  let wrap, scroller, detail, top;
+  if (again) {
+    wrap = old;
+    scroller = wrap.querySelector(":scope > .trh-scroll");
+    detail = wrap.querySelector(":scope > .trh-detail");
+    top = wrap.querySelector(":scope > .trh-top");
+    clear(top);
+    wrap.querySelector(":scope > .trh-pagebar")?.remove();
+    closeChooser(wrap);
+  } else {
+    clear(container);
+    container.classList.add("trh-board");
+    wrap = h("div", { class: "trh-wrap", id: "board", "data-game": "transhumanity" });
+    scroller = h("div", { class: "trh-scroll" });
+    detail = h("aside", { class: "trh-detail", id: "trh-detail", hidden: true, "aria-live": "polite" });
+    top = h("div", { class: "trh-top" });
+    wrap.append(top, scroller, detail);
+    container.append(wrap);
+    listen(wrap, scroller);
+  }
   const drawerButton = drawer(container, ctx);
-  const L = layoutFor(room(scroller), ctx.view.players.length);
+  const L = again ?? layoutFor(room(scroller), ctx.view.players.length);
   const table = new Table(ctx, L);
-  const root = table.draw();
-  scroller.append(root);
-  const { loose, perPage } = wire(table, ctx, wrap);
+  const drawn = table.draw();
+  const { loose, perPage } = wire(table, ctx);
+  let root = drawn;
+  if (L === TABLET) pagesShown(drawn, choosePage(ctx, perPage));
+  if (again) {
+    // what the page around the table set on it stays as it is (its size for Fit)
+    root = scroller.querySelector(":scope > svg");
+    if (root.hasAttribute("style")) drawn.setAttribute("style", root.getAttribute("style"));
+    morph(root, drawn);
+  } else scroller.append(root);
+  DRAWN.set(wrap, { table, ctx, L, size });
   const zoom = zoomBar(scroller, root, ctx.t);
   top.append(...[prompt(ctx, loose), drawerButton, L === WIDE ? zoom : null].filter(Boolean));
   if (L === TABLET) wrap.insertBefore(h("div", { class: "trh-pagebar" }, pageTabs(root, ctx, perPage), zoom), scroller);
@@ -817,17 +920,15 @@ export function render(container, ctx) {
   current = () => {
     if (!container.isConnected) return;
     if (layoutFor(room(scroller), ctx.view.players.length) !== L) render(container, ctx);
-    else fitTable(scroller, root);
+    else {
+      fitTable(scroller, root);
+      const now = DRAWN.get(wrap);
+      if (now?.table === table) now.size = `${window.innerWidth}x${window.innerHeight}:${ctx.view.players.length}`;
+    }
   };
-  wrap.addEventListener("click", (ev) => {
-    if (!ev.target.closest(".trh-chooser")) closeChooser(wrap);
-    const card = ev.target.closest?.("[data-detail]");
-    // a tap that plays a move (on an element inside a card) does not also open the card's detail
-    if (card && !card.classList.contains("legal") && !ev.target.closest("[data-action], [data-actions], .legal")) showDetail(table, card.dataset.detail, true);
-  });
-  requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
-  scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  if (!again) requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
   if (ui.detail) showDetail(table, ui.detail.id, true);
+  else if (!detail.hidden) hideDetail(true);
 }
 
 /** The victory screen's breakdown: scoring mode, then per player the companies and solved
