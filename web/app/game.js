@@ -14,18 +14,6 @@ import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
 
-// A reload of a saved game (#play=<id>) starts loading that game's renderer and card catalogue
-// at once, alongside the page's own start-up (its strings), so the table cached for a returning
-// player is drawn as soon as the screen is there rather than after a second round of downloads.
-{
-  const id = new URLSearchParams(location.hash.slice(1)).get("play");
-  const game = id ? saves.get(id)?.setup?.game : null;
-  if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
-    RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
-    catalogOf(game).catch(() => {});
-  }
-}
-
 function errorScreen(app, message) {
   clear(app);
   app.append(h("section", { class: "card error-screen", role: "alert" },
@@ -82,22 +70,29 @@ function currentCache(id, save) {
   return cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions) ? cached : null;
 }
 
-/** Start loading what the cached table of saved game `id` is drawn with (its renderer's modules and
- * its catalogue), before the page's own start-up is done; resolves once that table is drawn (or
- * at once when there is none to draw: no save, no cache, the engine already running). */
+/** Start loading what the cached table of saved game `id` is drawn with (its renderer's modules,
+ * its catalogue and stylesheet) alongside the page's own start-up (its strings), so the table
+ * cached for a returning player is drawn as soon as the screen is there (web/app/main.js calls
+ * it); resolves once that table is drawn, or at once when there is none to draw (no save, no
+ * cache, the engine already running, unreadable storage). */
 export function preloadTable(id) {
-  const save = id && saves.get(id);
-  const cached = save && !save.broken && currentCache(id, save);
-  if (!cached || engineReady()) return Promise.resolve();
-  const game = cached.setup?.game;
-  if (RENDERERS[game]) {
-    RENDERERS[game]().catch(() => {});
-    catalogOf(game).catch(() => {});
-    // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
-    const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
-    document.head.append(css);
+  try {
+    const save = id && saves.get(id);
+    const cached = save && !save.broken && currentCache(id, save);
+    if (!cached || engineReady()) return Promise.resolve();
+    const game = cached.setup?.game;
+    if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
+      RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
+      catalogOf(game).catch(() => {});
+      // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
+      const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
+      document.head.append(css);
+    }
+    return tableShown;
+  } catch (err) {
+    console.warn(err);
+    return Promise.resolve();
   }
-  return tableShown;
 }
 
 let tableShownResolve;
