@@ -63,6 +63,9 @@ boot().catch((err) => {
 });
 
 export function engineReady() { return isReady; }
+/** Whether the engine is answering a request now (a computer may be thinking: a new request waits). */
+export function engineBusy() { return pending > 0; }
+let pending = 0;
 export function whenReady() { return ready; }
 
 export class EngineError extends Error {}
@@ -76,10 +79,11 @@ export function errorText(reply) {
 
 /** One facade request, queued behind the ones before it; resolves to the raw reply object. */
 export function rawCall(op, payload = {}) {
+  pending += 1;
   const next = queue.then(async () => {
     await ready;
     return JSON.parse(await worker.sync.handle(JSON.stringify({ op, ...payload })));
-  });
+  }).finally(() => { pending -= 1; });
   queue = next.catch(() => {});
   return next;
 }

@@ -6,7 +6,7 @@
 
 import { h, clear } from "./dom.js";
 import { t, getLang } from "./i18n.js";
-import { call, catalogOf, engineReady, EngineError } from "./engine.js";
+import { call, catalogOf, engineBusy, engineReady, EngineError } from "./engine.js";
 import { workerCall } from "./worker.js";
 import * as saves from "./saves.js";
 import { showBanner, hideBanner, download } from "./ui.js";
@@ -70,22 +70,29 @@ function currentCache(id, save) {
   return cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions) ? cached : null;
 }
 
-/** Start loading what the cached table of saved game `id` is drawn with (its renderer's modules and
- * its catalogue), before the page's own start-up is done; resolves once that table is drawn (or
- * at once when there is none to draw: no save, no cache, the engine already running). */
+/** Start loading what the cached table of saved game `id` is drawn with (its renderer's modules,
+ * its catalogue and stylesheet) alongside the page's own start-up (its strings), so the table
+ * cached for a returning player is drawn as soon as the screen is there (web/app/main.js calls
+ * it); resolves once that table is drawn, or at once when there is none to draw (no save, no
+ * cache, the engine already running, unreadable storage). */
 export function preloadTable(id) {
-  const save = id && saves.get(id);
-  const cached = save && !save.broken && currentCache(id, save);
-  if (!cached || engineReady()) return Promise.resolve();
-  const game = cached.setup?.game;
-  if (RENDERERS[game]) {
-    RENDERERS[game]().catch(() => {});
-    catalogOf(game).catch(() => {});
-    // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
-    const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
-    document.head.append(css);
+  try {
+    const save = id && saves.get(id);
+    const cached = save && !save.broken && currentCache(id, save);
+    if (!cached || engineReady()) return Promise.resolve();
+    const game = cached.setup?.game;
+    if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
+      RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
+      catalogOf(game).catch(() => {});
+      // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
+      const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
+      document.head.append(css);
+    }
+    return tableShown;
+  } catch (err) {
+    console.warn(err);
+    return Promise.resolve();
   }
-  return tableShown;
 }
 
 let tableShownResolve;
@@ -98,8 +105,10 @@ export async function showGame(app, id, preloaded) {
   const screen = new GameScreen(app, id, save);
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = currentCache(id, save);
-  if (!engineReady() && cached) {
-    screen.show(cached, true); // drawn now; playable once the engine is ready
+  if ((!engineReady() || engineBusy()) && cached) {
+    // drawn now; playable once the engine has started, or has answered what it is busy with (a
+    // computer thinking: a language switch redraws the table at once, the engine's words follow)
+    screen.show(cached, true);
   }
   let payload;
   try {
@@ -314,7 +323,7 @@ class GameScreen {
       side = this.victory(p);
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
-        h("h3", { id: "choices-h", role: "status" }, waiting ? t("engine.starting") : readOnly ? t("game.replaying")
+        h("h3", { id: "choices-h", role: "status" }, waiting && !engineReady() ? t("engine.starting") : readOnly ? t("game.replaying")
           : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
         // while a computer decides its choices are listed, disabled (nothing on the table is active)
         h("ul", { class: "actions" }, (readOnly ? [] : p.legal).map((a) => h("li", {},
