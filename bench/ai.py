@@ -12,8 +12,10 @@ prints one line per figure against the issue's targets:
   The machine is shared, so the load average is printed with the figures.
 
 A shared win counts as the share; a game that does not end within ``MAX_STEPS`` decisions counts
-as lost and is reported (and fails the run). ``--quick`` (what CI runs) plays one game per line
-and checks only that every game ends and that a replayed decision is the same; the targets are judged on full runs (``--games 100``, the default).
+as lost and is reported (and fails the run). ``--quick`` (what CI runs) plays one game per line,
+the searching seat using its level for its first ``QUICK_SEARCH_DECISIONS`` decisions only, and
+checks only that every line is printed, every game ends and a replayed decision is the same; the
+targets are judged on full runs (``--games 100``, the default).
 """
 
 from __future__ import annotations
@@ -37,10 +39,16 @@ TIME_TARGETS = {"hard": 1.0, "normal": 0.3}
 #: heuristic players end in about 300-500; a few never end: nobody Researches any more)
 MAX_STEPS = {"renaissance": 5000, "transhumanity": 1500}
 QUICK_GAMES = {"renaissance": 1, "transhumanity": 1}
+#: --quick: the searching seat makes this many decisions with its level, then plays on as the
+#: heuristic, so CI exercises the search, the timing lines and the game's end in seconds, not minutes
+QUICK_SEARCH_DECISIONS = 8
 
 
-def play(game_id: str, players: int, g: int, level: str) -> dict[str, object]:
-    """One game: the searching seat ``g % players`` against heuristics; its share of the win and times."""
+def play(game_id: str, players: int, g: int, level: str, limit: int | None = None) -> dict[str, object]:
+    """One game: the searching seat ``g % players`` against heuristics; its share of the win and times.
+
+    With ``limit``, the searching seat decides only its first ``limit`` positions with its level.
+    """
     rules = get_rules(game_id)
     me = g % players
     search, easy = get_ai(game_id, level), get_ai(game_id, "easy")
@@ -49,7 +57,7 @@ def play(game_id: str, players: int, g: int, level: str) -> dict[str, object]:
     cpu: list[float] = []
     positions = []
     while not rules.is_over(s) and s.step < MAX_STEPS[game_id]:
-        if s.to_move == me:
+        if s.to_move == me and (limit is None or len(positions) < limit):
             positions.append(s)
             w, c = time.perf_counter(), time.process_time()
             i = search.choose(rules, s)
@@ -104,7 +112,8 @@ def main() -> int:
         counts = args.players or (2, 3)
         # every game of every player count is submitted at once, so --jobs keeps each core busy
         pool = ProcessPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1)
-        pending = {players: [pool.submit(play, game_id, players, g, args.level)
+        pending = {players: [pool.submit(play, game_id, players, g, args.level,
+                                         QUICK_SEARCH_DECISIONS if args.quick else None)
                              for g in range(args.first, args.first + games)] for players in counts}
         for players in counts:
             start = time.perf_counter()

@@ -5,8 +5,8 @@ In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) again
 
 * click → updated table: a seeded 4-player game is opened from a share link; the page clicks a
   random single-action highlighted table element and measures, with ``performance.now()``, the
-  time until the next position's table (``#board-svg`` of the new step) is in the document
-  (a MutationObserver), and until the following frame has been painted. Median and p95
+  time until the next position's table (``#board-svg`` under the new step, drawn anew or patched
+  in place) is in the document (a MutationObserver), and until the following frame has been painted. Median and p95
   (targets: p95 ≤ 50 ms, and ≤ 70 ms until painted), at 1920x1080 and again at 1024x768 touch.
 * the same for Pax Transhumanity (its own table): a seeded 4-player game, random single-action
   elements of ``#board`` (the table and its prompt) that a person sees clicked (on a tablet only

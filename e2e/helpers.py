@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 from playwright.sync_api import Page
+
+from pax import get_rules
+from pax.core import Action, Rules
 
 BOOT_TIMEOUT = 60_000  # ms: Pyodide start-up on a slow, busy CI machine
 
@@ -148,3 +154,39 @@ def long_press_shows_detail(page: Page, card: str, detail: str) -> None:
     long_press(page, card)
     page.wait_for_selector(f"{detail}:not([hidden])")
     assert step_of(page) == step  # the long press showed the card, it played nothing
+
+
+def forward_choice(rules: Rules[Any], state: Any, legal: list[Action], rng: random.Random) -> Action:
+    """A playout choice biased towards moving the game on: an action that ends the game at once (a
+    declared victory) when there is one, else the game's own ``playout_choice`` (Pax Transhumanity's
+    purposeful chooser, Pax Renaissance's uniform one)."""
+    for a in legal:
+        if a.kind in ("declare", "activate") and rules.is_over(rules.apply_trusted(state, a)):
+            return a
+    return rules.playout_choice(state, legal, rng)
+
+
+def short_game(game: str, players: int, seed: int, options: dict[str, Any] | None = None,
+               tries: int = 40, cap: int = 900) -> list[int]:
+    """The action indices of the shortest of ``tries`` ``forward_choice`` playouts of this setup.
+
+    For complete games played through the table: the test clicks, for each index, the table element
+    that offers it (so every click still lands on the table), and the game ends in about half the
+    clicks of a uniform random game (Pax Renaissance 2/3/4 players, seeds 21/31/41: 42/75/80 steps
+    instead of a median of 94/115/133)."""
+    rules = get_rules(game)
+    setup = rules.make_setup(players, seed, None, options)
+    best: list[int] | None = None
+    for rs in range(tries):
+        state = rules.initial_state(setup)
+        rng = random.Random(rs)
+        out: list[int] = []
+        while not rules.is_over(state) and len(out) < (len(best) if best else cap):
+            legal = rules.legal_actions(state)
+            a = forward_choice(rules, state, legal, rng)
+            out.append(legal.index(a))
+            state = rules.apply_trusted(state, a)
+        if rules.is_over(state) and (best is None or len(out) < len(best)):
+            best = out
+    assert best is not None, "no game ended within the cap"
+    return best

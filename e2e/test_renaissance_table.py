@@ -293,7 +293,7 @@ TABLES_JS = """() => {
     const g = document.querySelector('.game[data-ready=yes]');
     const svg = g?.querySelector('#board-svg');
     const last = window.__tables[window.__tables.length - 1];
-    if (!svg || (last && last.svg === svg)) return;
+    if (!svg || (last && last.step === Number(g.dataset.step))) return; // (a move patches the table in place)
     const pieces = {}, latest = [];
     for (const e of svg.querySelectorAll('.city, .border')) {
       pieces[e.dataset.id] = [...e.querySelectorAll('.piece')]
@@ -373,6 +373,16 @@ def test_reload_draws_the_table_with_its_cards_before_the_engine_is_ready(new_co
     assert (first["cards"], first["pieces"], first["bands"]) == (now["cards"], now["pieces"], now["bands"])
 
 
+# Each map card: its cities, the spots on its region's outline and whether each lies inside it.
+OUTLINES_JS = """() => [...document.querySelectorAll('#board-svg .map-card')].map((card) => {
+  const outline = card.querySelector('.region-outline');
+  const spots = [...card.querySelectorAll('.city-spot')];
+  return {id: card.dataset.id, cities: [...card.querySelectorAll('.city')].map((c) => c.dataset.id).sort(),
+          spots: spots.map((s) => s.dataset.city).sort(),
+          inside: !!outline && spots.every((s) => outline.isPointInFill(new DOMPoint(s.cx.baseVal.value, s.cy.baseVal.value)))};
+})"""
+
+
 def test_legend_names_every_symbol_on_the_map(new_context, base_url):
     """1024×768 touch: a tap on "Key" opens the legend inside the window; every kind of piece,
     space and emporium drawn on the map is in it, drawn the same way, with its name in words."""
@@ -395,6 +405,14 @@ def test_legend_names_every_symbol_on_the_map(new_context, base_url):
     ops = set(page.evaluate(kinds, "#board-svg .op-glyph"))
     assert ops and ops <= set(page.evaluate(kinds, "#ren-legend .op-glyph")), ops
     assert page.locator("#board-svg .op text").count() == 0
+    # the prestige icons carry their symbols, each kind in the key; Kingdoms and Republics in words
+    prestige = set(page.evaluate(kinds, "#board-svg .prestige-icon"))
+    assert prestige and prestige <= set(page.evaluate(kinds, "#ren-legend .prestige-icon")), prestige
+    assert page.locator("#board-svg .prestige-icon:not(:has(> .prestige-glyph))").count() == 0
+    assert page.locator("#board-svg .band text", has_text="Kingdoms").count() == 3
+    # each map card shows its region's outline with every one of its cities in place inside it
+    outlines = page.evaluate(OUTLINES_JS)
+    assert len(outlines) == 10 and all(o["cities"] and o["spots"] == o["cities"] and o["inside"] for o in outlines), outlines
     for li in page.locator("#ren-legend li").all():
         assert li.locator("svg").count() == 1 and len(li.inner_text().strip()) >= 3
     from axe import serious_violations

@@ -13,35 +13,20 @@ games found in CPython first), so the games stay short enough for CI.
 from __future__ import annotations
 
 import json
-import random
 
+import helpers
 import pytest
 from helpers import assert_all_on_table, save_of, step_of, wait_ready
 
 from pax import get_rules
 from pax.core import share
-from pax.transhumanity.policy import purposeful_choice
 
 RULES = get_rules("transhumanity")
 STEP_TIMEOUT = 20_000
 
 def short_game(players: int, seed: int, options: dict | None, tries: int = 40, cap: int = 900) -> list[int]:
     """The action indices of the shortest of ``tries`` purposeful-random games from this setup."""
-    setup = RULES.make_setup(players, seed, None, options)
-    best: list[int] | None = None
-    for rs in range(tries):
-        s = RULES.initial_state(setup)
-        rng = random.Random(rs)
-        out: list[int] = []
-        while not RULES.is_over(s) and len(out) < min(cap, len(best) if best else cap):
-            legal = RULES.legal_actions(s)
-            a = purposeful_choice(rng, s, legal)
-            out.append(legal.index(a))
-            s = RULES.apply(s, a)
-        if RULES.is_over(s) and (best is None or len(out) < len(best)):
-            best = out
-    assert best is not None, "no game ended within the cap"
-    return best
+    return helpers.short_game("transhumanity", players, seed, options, tries, cap)
 
 
 def open_seeded(page, base_url: str, players: int, seed: int, options: dict | None, names=None) -> dict:

@@ -317,7 +317,7 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_new(req: dict[str, Any]) -> dict[str, Any]:
     rules = get_rules(req.get("game"))
-    setup = rules.make_setup(req.get("players"), req.get("seed"), req.get("names"), req.get("options"))
+    setup = rules.new_setup(req.get("players"), req.get("seed"), req.get("names"), req.get("options"))
     lang = _lang(req)
     return _payload(_game_for(setup, [], lang), lang, req.get("seats"))
 

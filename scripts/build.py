@@ -7,15 +7,21 @@ What goes in:
 - ``vendor/pyodide-<v>/``: the runtime files of the npm ``pyodide`` package (``npm ci`` first);
 - ``vendor/pyscript-<v>/``: the built ``@pyscript/core`` files (no source maps);
 - ``wheels/``: the pinned PyPI wheels of pydantic and its dependencies (``scripts/browser-wheels.txt``,
-  checked against their sha256), downloaded once with pip into ``build/wheels/``;
-- ``py/<hash>/pax-0.1.0-py3-none-any.whl``: the engine, packed as a wheel at build time;
+  checked against their sha256), downloaded once with pip into ``build/wheels/``, repacked with their
+  modules as bytecode and without what is never imported (``WHEEL_DROP``);
+- ``py/<hash>/pax-0.1.0-py3-none-any.whl``: the engine, packed as a wheel at build time (bytecode);
 - ``catalog/<game>.json``: each game's static card catalogue (``pax.<game>.cardinfo.catalog()``,
   the facade's ``catalog`` reply), so a returning player's table is drawn with its cards from
   the cached view before Python is ready (``ctx.catalog`` in web/README.md);
 - with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy game
   (Nim) of ``tests/core/toy.py`` used by the end-to-end tests; never in a shipped build.
 
-The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/boot.py``):
+Every Python module the site ships (the trimmed stdlib zip, the wheels, the engine) is bytecode
+compiled by the vendored Pyodide at build time (``scripts/pyc.mjs``; cached in ``build/pyc/``):
+Pyodide's npm stdlib and PyPI's wheels hold sources only, and compiling them was more than half
+of a start's Python time (README, "Boot benchmark").
+
+The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/worker.py``):
 no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
 ``wheels/``, ``py/<hash>/``) never change content, so they are served with a year-long cache.
 """
@@ -72,11 +78,21 @@ def stdlib_keeps(name: str) -> bool:
 
 
 def trim_stdlib(src: Path, dst: Path) -> None:
-    """Copy Pyodide's stdlib zip without the parts listed in STDLIB_DROP (entries kept byte for byte)."""
-    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w") as zout:
-        for info in zin.infolist():
-            if stdlib_keeps(info.filename):
-                zout.writestr(info, zin.read(info.filename), compress_type=info.compress_type)
+    """Copy Pyodide's stdlib zip without the parts listed in STDLIB_DROP, every module as bytecode
+    (zipimport loads ``x.pyc`` when there is no ``x.py``)."""
+    with zipfile.ZipFile(src) as zin:
+        files = {info.filename: zin.read(info.filename) for info in zin.infolist()
+                 if stdlib_keeps(info.filename) and not info.is_dir()}
+    write_zip(dst, compiled(files, optimize=2, lines=False))
+
+
+def write_zip(dst: Path, files: dict[str, bytes]) -> None:
+    """A deterministic zip (sorted entries, fixed timestamps, best deflate)."""
+    with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
+        for name in sorted(files):
+            zi = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zout.writestr(zi, files[name], compresslevel=9)
 
 
 def fail(msg: str) -> None:
@@ -156,22 +172,69 @@ def package_files(pkg_dir: Path, prefix: str) -> dict[str, bytes]:
     return out
 
 
-def bytecode(files: dict[str, bytes]) -> dict[str, bytes]:
-    """The wheel's modules as bytecode only (``build.py --bytecode``): every ``x.py`` becomes
-    ``x.pyc`` compiled by the vendored Pyodide (scripts/pyc.mjs, run by node), so the browser
-    imports the engine without compiling it. Not the default: under node the import took about a
-    third less time, but in the browser benchmark the gain was lost in the noise while the first
-    download grew by 0.1 MB (README, "Boot benchmark")."""
-    sources = {name: base64.b64encode(data).decode() for name, data in files.items() if name.endswith(".py")}
-    proc = subprocess.run(["node", str(ROOT / "scripts" / "pyc.mjs")], input=json.dumps(sources).encode(),
-                          capture_output=True, cwd=ROOT, timeout=600)
-    if proc.returncode != 0:
-        fail("compiling the engine to bytecode with Pyodide failed:\n" + proc.stderr.decode()[-2000:])
-    compiled = json.loads(proc.stdout)
-    out = {name: data for name, data in files.items() if not name.endswith(".py")}
-    for name, b64 in compiled.items():
-        out[name + "c"] = base64.b64decode(b64)
+PYC_CACHE = ROOT / "build" / "pyc"
+
+
+def compiled(files: dict[str, bytes], optimize: int, lines: bool) -> dict[str, bytes]:
+    """``files`` with every ``x.py`` replaced by ``x.pyc``, compiled by the vendored Pyodide
+    (scripts/pyc.mjs, run by node): unchecked-hash pycs (PEP 552), no column tables;
+    ``optimize=2`` leaves out docstrings and asserts, ``lines=False`` the line tables too (a
+    traceback then shows no line numbers). Each result is cached in ``build/pyc/`` by its source,
+    options and Pyodide version, so a rebuild compiles only what changed. A source that does not
+    compile stays as source."""
+    key_base = f"{npm_version('pyodide')}-{optimize}-{int(lines)}-".encode()
+    PYC_CACHE.mkdir(parents=True, exist_ok=True)
+    keys = {name: hashlib.sha256(key_base + name.encode() + b"\0" + data).hexdigest()
+            for name, data in files.items() if name.endswith(".py")}
+    todo = {name: [base64.b64encode(files[name]).decode(), optimize, lines]
+            for name, key in keys.items() if not (PYC_CACHE / f"{key}.pyc").exists()}
+    if todo:
+        proc = subprocess.run(["node", str(ROOT / "scripts" / "pyc.mjs")], input=json.dumps(todo).encode(),
+                              capture_output=True, cwd=ROOT, timeout=900)
+        if proc.returncode != 0:
+            fail("compiling to bytecode with Pyodide failed:\n" + proc.stderr.decode()[-2000:])
+        for name, b64 in json.loads(proc.stdout).items():
+            tmp = PYC_CACHE / f"{keys[name]}.tmp"
+            tmp.write_bytes(base64.b64decode(b64))
+            tmp.replace(PYC_CACHE / f"{keys[name]}.pyc")
+    out = {}
+    for name, data in files.items():
+        cached = PYC_CACHE / f"{keys[name]}.pyc" if name in keys else None
+        if cached is not None and cached.exists():
+            out[name + "c"] = cached.read_bytes()
+        else:
+            out[name] = data
     return out
+
+
+# Parts of the pinned wheels the site never imports: pydantic's v1 compatibility package and mypy
+# plugin, type stubs, the bill of materials. (A left-out module raises ImportError; the engine
+# imports none of them: tests/web/test_build.py.)
+WHEEL_DROP = ("pydantic/v1/", "pydantic/mypy.py", "/sboms/")
+
+
+def repack_wheel(src: Path, dst: Path) -> None:
+    """A pinned wheel as the site ships it: the same name, its modules as bytecode, without
+    ``WHEEL_DROP`` and stubs, a fresh RECORD, a short METADATA (name and version: pydantic's
+    holds its whole changelog)."""
+    with zipfile.ZipFile(src) as zf:
+        files = {i.filename: zf.read(i.filename) for i in zf.infolist() if not i.is_dir()}
+    files = {n: d for n, d in files.items()
+             if not n.endswith((".pyi", "/RECORD")) and not any(part in n for part in WHEEL_DROP)}
+    files = compiled(files, optimize=2, lines=False)
+    for name in list(files):
+        if name.endswith(".dist-info/METADATA"):
+            head = [line for line in files[name].decode().splitlines()[:40]
+                    if line.startswith(("Metadata-Version:", "Name:", "Version:", "Requires-Python:", "Requires-Dist:"))]
+            files[name] = ("\n".join(head) + "\n").encode()
+    info = next(n.split("/")[0] for n in files if n.endswith(".dist-info/WHEEL"))
+    record = []
+    for name, data in sorted(files.items()):
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    write_zip(dst, files)
 
 
 def write_catalogs(out: Path) -> list[str]:
@@ -202,7 +265,8 @@ def copy_tree(src: Path, dst: Path) -> None:
             shutil.copyfile(path, target)
 
 
-def build(out: Path, test_games: bool, bytecode_only: bool = False) -> dict:
+def build(out: Path, test_games: bool, source: bool = False) -> dict:
+    """Assemble the site in ``out``; ``source=True`` ships the engine as source (not bytecode)."""
     pyodide_v, pyscript_v = npm_version("pyodide"), npm_version("@pyscript/core")
     wheels = fetch_wheels()
     if out.exists():
@@ -227,7 +291,7 @@ def build(out: Path, test_games: bool, bytecode_only: bool = False) -> dict:
     (out / "wheels").mkdir()
     wheel_urls = []
     for path in wheels:
-        shutil.copyfile(path, out / "wheels" / path.name)
+        repack_wheel(path, out / "wheels" / path.name)
         wheel_urls.append(f"wheels/{path.name}")
 
     engine = package_files(ROOT / "pax", "pax")
@@ -241,7 +305,9 @@ def build(out: Path, test_games: bool, bytecode_only: bool = False) -> dict:
     code_hash = digest.hexdigest()[:12]
     code_dir = out / "py" / code_hash
     code_dir.mkdir(parents=True)
-    shipped = bytecode({**engine, **extra}) if bytecode_only else {**engine, **extra}
+    # The engine keeps its line tables (its tracebacks name lines); asserts and docstrings go
+    # (the CPython test suite runs with them).
+    shipped = {**engine, **extra} if source else compiled({**engine, **extra}, optimize=2, lines=True)
     engine_b = {k: v for k, v in shipped.items() if k.startswith("pax/")}
     extra_b = {k: v for k, v in shipped.items() if not k.startswith("pax/")}
     wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "pax", "0.1.0", engine_b).name)
@@ -297,10 +363,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=ROOT / "dist")
     ap.add_argument("--test-games", action="store_true", help="include the toy game for the e2e tests")
-    ap.add_argument("--bytecode", action="store_true",
-                    help="ship the engine as .pyc only (measured: no gain in the browser, +0.1 MB; see README)")
+    ap.add_argument("--source", action="store_true", help="ship the engine as source, not bytecode (debugging)")
     args = ap.parse_args()
-    info = build(args.out.resolve(), args.test_games, bytecode_only=args.bytecode)
+    info = build(args.out.resolve(), args.test_games, source=args.source)
     size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
     print(f"build: {args.out} ready (build {info['build']}, {size / 1e6:.1f} MB)")
 

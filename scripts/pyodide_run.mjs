@@ -1,6 +1,8 @@
 // Run Python in the vendored Pyodide under node with the engine of this checkout and the pinned
 // pydantic wheels (tests/pyodide/test_pyodide.py uses it to compare Pyodide with CPython).
 //   node scripts/pyodide_run.mjs <checkout> <wheel>… < job.json > answer.json
+// With PAX_SITE=<built site> it runs what that site ships instead: its Pyodide files (the
+// compiled stdlib zip) and its wheels, the engine's included (the checkout then gives only tests/).
 // The job is passed to tests/pyodide/job.py's run(); its JSON answer is printed. If the runtime
 // itself dies, the answer says so ({"fatal": message}) instead of node crashing. Offline.
 import { loadPyodide } from "pyodide";
@@ -9,11 +11,20 @@ const [root, ...wheels] = process.argv.slice(2);
 let input = "";
 for await (const chunk of process.stdin) input += chunk;
 
-const py = await loadPyodide({ stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
+const site = process.env.PAX_SITE;
+let indexURL;
+if (site) {
+  const { readFileSync } = await import("node:fs");
+  const info = JSON.parse(readFileSync(`${site}/build.json`, "utf8"));
+  indexURL = `${site}/${info.pyodide.replace(/pyodide\.mjs$/, "")}`;
+  wheels.push(...info.wheels.map((w) => `${site}/${w}`));
+}
+const py = await loadPyodide({ indexURL, stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
 for (const wheel of wheels) await py.loadPackage(wheel, { messageCallback: () => {} });
 py.FS.mkdirTree("/repo");
 py.FS.mount(py.FS.filesystems.NODEFS, { root }, "/repo");
-py.runPython("import sys; sys.path.insert(0, '/repo')");
+// the site's engine wheel comes before the checkout's sources
+py.runPython(site ? "import sys; sys.path.append('/repo')" : "import sys; sys.path.insert(0, '/repo')");
 py.globals.set("job_text", input);
 let out;
 try {

@@ -129,7 +129,18 @@ class Rules(ABC, Generic[S]):
         options: Mapping[str, Any] | None = None,
     ) -> S:
         """A new game with setup done and the generator seeded."""
-        return self.initial_state(self.make_setup(players, seed, names, options))
+        return self.initial_state(self.new_setup(players, seed, names, options))
+
+    def fresh_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The options of a game started now, not read from a link or a save: a game whose
+        components have versions records the current one here (a setup read back keeps its own)."""
+        return options
+
+    def new_setup(self, players: object, seed: object, names: object = None, options: object = None) -> Setup:
+        """``make_setup`` for a game started now (its options through ``fresh_options``)."""
+        if options is None or (isinstance(options, Mapping) and all(isinstance(k, str) for k in options)):
+            options = self.fresh_options(dict(options or {}))
+        return self.make_setup(players, seed, names, options)
 
     @abstractmethod
     def initial_state(self, setup: Setup) -> S:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from pax.core import Action
+from pax.core.sentences import Sentences
 
 from .tables import NAMES
 from .state import RenState
@@ -29,10 +30,42 @@ def register(kinds: Iterable[str], describe: Callable[[RenState, Action, str], s
         DESCRIBE[kind] = describe
         TARGETS[kind] = targets
 
-_ROW = {"en": {"east": "East", "west": "West"}, "hu": {"east": "keleti", "west": "nyugati"}}
+_ROW = Sentences("renaissance.rows", {"en": {"east": "East", "west": "West"}, "hu": {"east": "keleti", "west": "nyugati"}})
 _TOKEN_HU = {"knight": "lovag", "rook": "bástya", "bishop": "püspök", "cube": "kocka", "pirate": "kalóz",
              "pawn": "koncesszió"}
 _COLOUR_HU = {"white": "fehér", "black": "fekete", "red": "piros"}
+
+#: sentences for the main actions and the generic frames' choices (other kinds: their modules)
+SAY = Sentences("renaissance.actions", {
+    "en": {
+        "cube": "{who}'s Concession", "repressed": "repressed on {where}", "token": "{colour} {piece}",
+        "src": " (taken from {place})", "agent_tag": " (agent {i} of {n})",
+        "buy": "Buy {card} ({row} market slot {slot}, {cost} florin{plural})", "play": "Play {card}",
+        "sell": "Sell {card}", "operate": "Operate the {row} side", "fair": "Trade Fair {row}",
+        "declare": "Declare {victory}", "pass": "Pass (no legal action)", "activate": "Comet: activate {victory}",
+        "one_shot": "Resolve the one-shot of {card}", "no_one_shot": "Decline the one-shot",
+        "repress_token": ", repressing {token} for 1 florin",
+        "repress_cube": ", repressing the Concession into {place} for 1 florin",
+        "place": "Place the {piece}{tag} on {place}{extra}{src}",
+        "skip_any": "Do not place that agent", "skip": "Do not place agent {i} (the {piece})",
+        "kill": "Pacification: kill {token}", "no_kill": "No Pacification", "op": "{Op} with {card}",
+        "done": "Stop operating", "levy": "Levy in {city}{src}", "discard": "Discard {card}",
+    },
+    "hu": {
+        "cube": "{who} kockája", "repressed": "elnyomott ({where})", "token": "{colour_hu} {piece_hu}",
+        "src": " (innen: {place})", "agent_tag": " ({i}. bábu a {n}-ból)",
+        "buy": "Megveszi: {card} ({row} piac, {slot}. hely, {cost} forint)", "play": "Kijátssza: {card}",
+        "sell": "Eladja: {card}", "operate": "Műveletek: {row} oldal", "fair": "Kereskedelem: {row} vásár",
+        "declare": "Győzelem megragadása: {victory}", "pass": "Nincs lehetséges akció: passz",
+        "activate": "Üstökös: aktiválja – {victory}",
+        "one_shot": "Egyszeri esemény: {card}", "no_one_shot": "Nem indít egyszeri eseményt",
+        "repress_token": ", elnyomva: {token} (1 forint)", "repress_cube": ", 1 forintért elnyomva ({place})",
+        "place": "Lerakja: {piece_hu}{tag} → {place}{extra}{src}",
+        "skip_any": "Nem rakja le a bábut", "skip": "Nem rakja le: {piece_hu} ({i}. bábu)",
+        "kill": "Rendteremtés: megöli – {token}", "no_kill": "Nincs rendteremtés", "op": "Művelet ({op}) – {card}",
+        "done": "Befejezi a műveleteket", "levy": "Mozgósítás: {city}{src}", "discard": "Eldobja: {card}",
+    },
+})
 
 
 def name(x: object, s: RenState | None = None, lang: str = "en") -> str:
@@ -58,22 +91,19 @@ def name(x: object, s: RenState | None = None, lang: str = "en") -> str:
         kind, _, rest = x.partition(":")
         if kind == "cube":
             who = s.setup.names[int(rest)] if s is not None and rest.isdigit() else rest
-            return f"{who} kockája" if lang == "hu" else f"{who}'s Concession"
+            return SAY(lang, "cube", who=who)
         if kind in ("repressed", "city", "border", "card"):
             where = name(rest, s, lang)
-            if lang == "hu":
-                return {"repressed": f"elnyomott ({where})", "city": where, "border": where, "card": where}[kind]
-            return {"repressed": f"repressed on {where}", "city": where, "border": where, "card": where}[kind]
-        if lang == "hu":
-            return f"{_COLOUR_HU.get(rest, rest)} {_TOKEN_HU.get(kind, kind)}"
-        return f"{rest} {kind}"
+            return SAY(lang, "repressed", where=where) if kind == "repressed" else where
+        return SAY(lang, "token", colour=rest, piece=kind, colour_hu=_COLOUR_HU.get(rest, rest),
+                   piece_hu=_TOKEN_HU.get(kind, kind))
     return x
 
 
 def _src(s: RenState, src: str, lang: str) -> str:
     if not src:
         return ""
-    return f" (innen: {name(src, s, lang)})" if lang == "hu" else f" (taken from {name(src, s, lang)})"
+    return SAY(lang, "src", place=name(src, s, lang))
 
 
 def _agent_tag(s: RenState, index: int, lang: str) -> str:
@@ -83,91 +113,66 @@ def _agent_tag(s: RenState, index: int, lang: str) -> str:
     agents = CARDS[card].agents if card in CARDS else ()
     if not 0 <= index < len(agents) or sum(ag.piece == agents[index].piece for ag in agents) < 2:
         return ""
-    return f" ({index + 1}. bábu a {len(agents)}-ból)" if lang == "hu" else f" (agent {index + 1} of {len(agents)})"
+    return SAY(lang, "agent_tag", i=index + 1, n=len(agents))
 
 
 def describe(s: RenState, a: Action, lang: str = "en") -> str:
     if a.kind in DESCRIBE:
         return DESCRIBE[a.kind](s, a, lang)
-    hu = lang == "hu"
     ar = a.args
     def n(x: object) -> str:
         return name(x, s, lang)
     k = a.kind
     if k == "buy":
-        card = s.market[str(ar[0])][int(ar[1]) - 1]
-        row = _ROW["hu" if hu else "en"][str(ar[0])]
         cost = int(ar[1]) - 1
-        if hu:
-            return f"Megveszi: {n(card)} ({row} piac, {ar[1]}. hely, {cost} forint)"
-        return f"Buy {n(card)} ({row} market slot {ar[1]}, {cost} florin{'s' if cost != 1 else ''})"
-    if k == "play":
-        return f"Kijátssza: {n(ar[0])}" if hu else f"Play {n(ar[0])}"
-    if k == "sell":
-        return f"Eladja: {n(ar[0])}" if hu else f"Sell {n(ar[0])}"
-    if k == "operate":
-        return (f"Műveletek: {_ROW['hu'][str(ar[0])]} oldal" if hu
-                else f"Operate the {_ROW['en'][str(ar[0])]} side")
-    if k == "fair":
-        return (f"Kereskedelem: {_ROW['hu'][str(ar[0])]} vásár" if hu
-                else f"Trade Fair {_ROW['en'][str(ar[0])]}")
-    if k == "declare":
-        return f"Győzelem megragadása: {n(ar[0])}" if hu else f"Declare {n(ar[0])}"
-    if k == "pass":
-        return "Nincs lehetséges akció: passz" if hu else "Pass (no legal action)"
-    if k == "activate":
-        return f"Üstökös: aktiválja – {n(ar[0])}" if hu else f"Comet: activate {n(ar[0])}"
+        return SAY(lang, k, card=n(s.market[str(ar[0])][int(ar[1]) - 1]), row=_ROW[lang_of(lang)][str(ar[0])],
+                   slot=ar[1], cost=cost, plural="s" if cost != 1 else "")
+    if k in ("play", "sell", "discard"):
+        return SAY(lang, k, card=n(ar[0]))
+    if k in ("operate", "fair"):
+        return SAY(lang, k, row=_ROW[lang_of(lang)][str(ar[0])])
+    if k in ("declare", "activate"):
+        return SAY(lang, k, victory=n(ar[0]))
+    if k in ("pass", "no_one_shot", "no_kill", "done"):
+        return SAY(lang, k)
     if k == "one_shot":
         card = s.frames[-1].get("card", "") if s.frames else ""
         detail = ", ".join(n(x) for x in ar)
-        if hu:
-            return f"Egyszeri esemény: {n(card)}" + (f" ({detail})" if detail else "")
-        return f"Resolve the one-shot of {n(card)}" + (f" ({detail})" if detail else "")
-    if k == "no_one_shot":
-        return "Nem indít egyszeri eseményt" if hu else "Decline the one-shot"
+        return SAY(lang, k, card=n(card)) + (f" ({detail})" if detail else "")
     if k == "place":
         card = s.frames[-1].get("card", "") if s.frames else ""
         agent = CARDS[card].agents[int(ar[0])] if card in CARDS else None
         what = (agent.piece if agent else "agent")
         extra = ""
         if ar[2]:
-            extra = (f", elnyomva: {n(ar[2])} (1 forint)" if hu else f", repressing {n(ar[2])} for 1 florin") \
-                if ":" in str(ar[2]) else (f", 1 forintért elnyomva ({n(ar[2])})" if hu
-                                            else f", repressing the Concession into {n(ar[2])} for 1 florin")
-        tag = _agent_tag(s, int(ar[0]), lang)
-        if hu:
-            return f"Lerakja: {_TOKEN_HU.get(what, what)}{tag} → {n(ar[1])}{extra}{_src(s, str(ar[3]), lang)}"
-        return f"Place the {what}{tag} on {n(ar[1])}{extra}{_src(s, str(ar[3]), lang)}"
+            extra = SAY(lang, "repress_token", token=n(ar[2])) if ":" in str(ar[2]) \
+                else SAY(lang, "repress_cube", place=n(ar[2]))
+        return SAY(lang, k, piece=what, piece_hu=_TOKEN_HU.get(what, what), tag=_agent_tag(s, int(ar[0]), lang),
+                   place=n(ar[1]), extra=extra, src=_src(s, str(ar[3]), lang))
     if k == "skip":
         card = s.frames[-1].get("card", "") if s.frames else ""
         agents = CARDS[card].agents if card in CARDS else ()
         i = int(ar[0])
         if not 0 <= i < len(agents):
-            return "Nem rakja le a bábut" if hu else "Do not place that agent"
+            return SAY(lang, "skip_any")
         piece = agents[i].piece
-        if hu:
-            return f"Nem rakja le: {_TOKEN_HU.get(piece, piece)} ({i + 1}. bábu)"
-        return f"Do not place agent {i + 1} (the {piece})"
+        return SAY(lang, k, i=i + 1, piece=piece, piece_hu=_TOKEN_HU.get(piece, piece))
     if k == "kill":
-        return f"Rendteremtés: megöli – {n(ar[0])}" if hu else f"Pacification: kill {n(ar[0])}"
-    if k == "no_kill":
-        return "Nincs rendteremtés" if hu else "No Pacification"
+        return SAY(lang, k, token=n(ar[0]))
     if k == "op":
         detail = ", ".join(n(x) for x in ar[2:])
         from .turn import card_ops
 
         op = card_ops(s, str(ar[0]))[int(ar[1])].op
-        if hu:
-            return f"Művelet ({op}) – {n(ar[0])}" + (f": {detail}" if detail else "")
-        return f"{op.capitalize()} with {n(ar[0])}" + (f": {detail}" if detail else "")
-    if k == "done":
-        return "Befejezi a műveleteket" if hu else "Stop operating"
+        return SAY(lang, k, op=op, Op=op.capitalize(), card=n(ar[0])) + (f": {detail}" if detail else "")
     if k == "levy":
-        return (f"Mozgósítás: {n(ar[0])}{_src(s, str(ar[1]), lang)}" if hu
-                else f"Levy in {n(ar[0])}{_src(s, str(ar[1]), lang)}")
-    if k == "discard":
-        return f"Eldobja: {n(ar[0])}" if hu else f"Discard {n(ar[0])}"
+        return SAY(lang, k, city=n(ar[0]), src=_src(s, str(ar[1]), lang))
     return f"{k}: " + ", ".join(n(x) for x in ar) if ar else k
+
+
+def lang_of(lang: str) -> str:
+    """The catalogue language used for ``lang`` (an unknown one reads English)."""
+    return "hu" if lang == "hu" else "en"
 
 
 def targets(s: RenState, a: Action) -> tuple[str, ...]:

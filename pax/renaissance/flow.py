@@ -1,24 +1,21 @@
 """The pending-decision stack (frames) and the registration hooks.
 
-A *frame* is a plain dict ``{"kind": str, "seat": int, ...data}`` on ``state.frames``
-(top = last). The top frame decides who moves (``state.to_move = frame["seat"]``)
-and what the legal actions are. To resolve an action the dispatcher **pops** the
-top frame and hands it to its type's ``apply``; that function mutates the working
-state and may push frames:
+Frames follow the shared kernel (``pax.core.frames``): a frame is a plain dict
+``{"kind": str, "seat": int, ...data}`` on ``state.frames`` (top = last); the top frame decides who
+moves (``state.to_move = frame["seat"]``) and what the legal actions are. ``step`` pops the top frame
+and hands it to its type's ``apply``, which changes the working state and may push frames:
 
 * to continue itself later, push an updated copy of itself first (``push(s, f | {...})``);
 * to ask a sub-decision first, push the sub-frame after that (the top runs next).
 
-A frame type whose ``legal`` is empty is *automatic*: ``settle`` pops it and calls
-its ``auto`` (which may do deterministic work and push frames). A frame whose
-only choices are empty is therefore dropped silently unless ``auto`` says otherwise.
-
-Frame data must stay JSON-natural (str, int, bool, None, lists, dicts): the state
-round-trips through JSON exactly. Never mutate a frame dict in place; copy it.
+A frame type whose ``legal`` is empty is *automatic*: ``settle`` pops it and calls its ``auto``
+(which may do deterministic work and push frames). A frame whose only choices are empty is
+therefore dropped silently unless ``auto`` says otherwise. Frames are never changed in place.
 
 Hooks other modules register into (importing the module registers):
 
-* ``FRAMES[kind] = FrameType`` — any multi-step decision (``@frame("kind")`` decorator);
+* ``FRAMES``: the game's frame kinds (a ``pax.core.frames.Stack``) — any multi-step decision
+  (``@frame("kind")`` decorator);
 * ``OPS[op_name] = OpHandler`` — an operation (section F), used by the Operate frame;
 * ``ONE_SHOTS[type] = OneShotHandler`` — a one-shot (sections H–K), used when a card is played.
 """
@@ -30,20 +27,15 @@ from typing import Any, Protocol
 from collections.abc import Callable
 
 from pax.core import Action
+from pax.core import frames
+from pax.core.frames import Stack, natural
 
 from .state import Frame, RenState
 from .tables import Op
 
 
-class FrameType(Protocol):
-    def legal(self, s: RenState, f: Frame) -> list[Action]:
-        """Choices of ``f["seat"]`` now, deterministic order (empty = automatic frame)."""
-
-    def apply(self, s: RenState, f: Frame, a: Action) -> None:
-        """Resolve ``a`` (``f`` is already popped off ``s.frames``)."""
-
-    def auto(self, s: RenState, f: Frame) -> None:
-        """Called (after popping) when ``legal`` is empty."""
+#: What one kind of frame does: ``legal(s, f)``, ``apply(s, f, a)`` (``f`` already popped), ``auto(s, f)``.
+FrameType = frames.FrameType[RenState]
 
 
 @dataclass(frozen=True)
@@ -81,7 +73,7 @@ class OneShotHandler(Protocol):
         """Resolve it (may push frames; agent placement resumes after them)."""
 
 
-FRAMES: dict[str, FrameType] = {}
+FRAMES: Stack[RenState] = Stack("renaissance")
 OPS: dict[str, OpHandler] = {}
 ONE_SHOTS: dict[str, OneShotHandler] = {}
 
@@ -90,7 +82,7 @@ def frame(kind: str) -> Callable[[type], type]:
     """Class decorator: register an instance of the class as frame type ``kind``."""
 
     def deco(cls: type) -> type:
-        FRAMES[kind] = cls()
+        FRAMES.register(kind, cls())
         return cls
 
     return deco
@@ -106,21 +98,11 @@ class BaseFrame:
         return None
 
 
-def _natural(v: Any) -> Any:
-    if isinstance(v, (tuple, list)):
-        return [_natural(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _natural(x) for k, x in v.items()}
-    return v
-
-
 def push(s: RenState, kind_or_frame: str | Frame, seat: int | None = None, **data: Any) -> Frame:
     """Push a frame: ``push(s, "levy", seat, cities=[...])`` or ``push(s, existing | {...})``."""
-    f = _natural(kind_or_frame) if isinstance(kind_or_frame, dict) else {"kind": kind_or_frame, "seat": seat, **_natural(data)}
-    if f["kind"] not in FRAMES:
-        raise KeyError(f"unknown frame kind {f['kind']!r}")
-    s.frames.append(f)
-    return f
+    if isinstance(kind_or_frame, dict):
+        return FRAMES.again(s, natural(kind_or_frame))
+    return FRAMES.push(s, kind_or_frame, seat, **data)
 
 
 def top(s: RenState) -> Frame | None:
@@ -128,40 +110,33 @@ def top(s: RenState) -> Frame | None:
 
 
 def legal(s: RenState) -> list[Action]:
-    if s.outcome is not None or not s.frames:
-        return []
-    f = s.frames[-1]
-    return FRAMES[f["kind"]].legal(s, f)
+    return FRAMES.legal(s)
 
 
 CHECKS: list[Callable[[RenState], None]] = []  # run by settle before each decision (hand limit …)
 
 
+def _checks(s: RenState) -> None:
+    for check in CHECKS:
+        check(s)
+
+
 def settle(s: RenState) -> list[Action]:
     """Run automatic frames until a decision is due; set ``to_move``; return the legal list."""
-    for _ in range(10_000):
-        if s.outcome is not None:
-            s.frames = []
-            s.to_move = None
-            return []
-        for check in CHECKS:
-            check(s)
-        if not s.frames:
-            raise RuntimeError("no pending frame: the turn frame is missing")
-        f = s.frames[-1]
-        ft = FRAMES[f["kind"]]
-        acts = ft.legal(s, f)
-        if acts:
-            s.to_move = f["seat"]
-            return acts
-        s.frames.pop()
-        ft.auto(s, f)
-    raise RuntimeError("automatic frames did not settle")
+    due = FRAMES.settle(s, _checks)
+    if s.outcome is not None:
+        s.frames = []
+        s.to_move = None
+        return []
+    if due is None:
+        raise RuntimeError("no pending frame: the turn frame is missing")
+    f, acts = due
+    s.to_move = f["seat"]
+    return acts
 
 
 def step(s: RenState, a: Action) -> list[Action]:
     """Resolve the known-legal action ``a`` on the top frame, then settle; returns the new legal list."""
-    f = s.frames.pop()
-    FRAMES[f["kind"]].apply(s, f, a)
+    FRAMES.resolve(s, a)
     s.step += 1
     return settle(s)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pax.core import Action
+from pax.core.sentences import Sentences
 
 from . import board, regime_change, war
 from .flow import ONE_SHOTS, BaseFrame, frame, push
@@ -271,51 +272,53 @@ ONE_SHOTS["coronation"] = Coronation()
 # ------------------------------------------------------------------ sentences and UI targets
 
 
+SAY = Sentences("renaissance.oneshots", {
+    "en": {"secularise": "Flip {map} to its Medieval side", "keep": "{map} stays a Theocracy",
+           "any": "Resolve the one-shot", "trade_shift": "Trade Shift: {city} becomes the active emporium",
+           "coronation": "Coronation: {card} crowns {king}",
+           "war": "{war} in {where}: {att} attacker{att_s} against {dfn} defender{dfn_s}",
+           "conspiracy": "Conspiracy", "peasant_revolt": "Peasant Revolt", "crusade": "Crusade",
+           "reformation": "Reformation", "jihad": "Jihad"},
+    "hu": {"secularise": "{map}: visszafordítja középkorira", "keep": "{map}: vallásos oldalon marad",
+           "any": "Egyszeri esemény", "trade_shift": "Kereskedelmi átrendeződés: {city} lesz az aktív központ",
+           "coronation": "Koronázás: {king} ({card})", "war": "{war} – {where}: {att} támadó, {dfn} védő",
+           "conspiracy": "Összeesküvés", "peasant_revolt": "Parasztfelkelés", "crusade": "Kereszteshadjárat",
+           "reformation": "Reformáció", "jihad": "Dzsihád"},
+})
+
+
 def _describe(s: RenState, a: Action, lang: str) -> str:
     from .describe import name
 
     m = name(s.frames[-1].get("map", ""), s, lang) if s.frames else ""
-    if a.kind == "secularise":
-        return f"{m}: visszafordítja középkorira" if lang == "hu" else f"Flip {m} to its Medieval side"
-    return f"{m}: vallásos oldalon marad" if lang == "hu" else f"{m} stays a Theocracy"
+    return SAY(lang, "secularise" if a.kind == "secularise" else "keep", map=m)
 
 
 def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:
     return (str(s.frames[-1].get("map", "")),) if s.frames else ()
 
 
-_WAR_NAMES = {
-    "conspiracy": ("Conspiracy", "Összeesküvés"), "peasant_revolt": ("Peasant Revolt", "Parasztfelkelés"),
-    "crusade": ("Crusade", "Kereszteshadjárat"), "reformation": ("Reformation", "Reformáció"),
-    "jihad": ("Jihad", "Dzsihád"),
-}
-
-
 def describe_one_shot(s: RenState, a: Action, lang: str) -> str:
     """The one-shot choice as a sentence; a war states its odds (attackers against defenders)."""
     from .describe import name
 
-    hu = lang == "hu"
     f = s.frames[-1] if s.frames else {}
     card, seat = f.get("card", ""), f.get("seat", 0)
     os_ = CARDS[card].one_shot if card in CARDS else None
     if os_ is None or len(a.args) != 1:
-        return "Egyszeri esemény" if hu else "Resolve the one-shot"
+        return SAY(lang, "any")
     x = str(a.args[0])
     n = name(x, s, lang)
     if os_.type == "trade_shift":
-        return (f"Kereskedelmi átrendeződés: {n} lesz az aktív központ" if hu
-                else f"Trade Shift: {n} becomes the active emporium")
+        return SAY(lang, "trade_shift", city=n)
     if os_.type == "coronation":
-        return f"Koronázás: {n} ({name(card, s, lang)})" if hu else f"Coronation: {name(card, s, lang)} crowns {n}"
+        return SAY(lang, "coronation", king=n, card=name(card, s, lang))
     if os_.type in RELIGIOUS_WARS:
         att, dfn = religious_war_sides(s, seat, card, x, RELIGIOUS_WARS[os_.type])
     else:
         att, dfn = civil_war_sides(s, seat, card, x, os_.type == "peasant_revolt")
-    en_name, hu_name = _WAR_NAMES[os_.type]
-    if hu:
-        return f"{hu_name} – {n}: {len(att)} támadó, {len(dfn)} védő"
-    return f"{en_name} in {n}: {len(att)} attacker{'s' * (len(att) != 1)} against {len(dfn)} defender{'s' * (len(dfn) != 1)}"
+    return SAY(lang, "war", war=SAY(lang, os_.type), where=n, att=len(att), att_s="s" * (len(att) != 1),
+               dfn=len(dfn), dfn_s="s" * (len(dfn) != 1))
 
 
 def _register_text() -> None:

@@ -29,6 +29,7 @@ Frames pushed here: ``tax_answer`` {border, map_card} — the taxed Concession's
 from __future__ import annotations
 
 from pax.core import Action
+from pax.core.sentences import Sentences
 
 from . import board, regime_change, war
 from .agents import arrive_bishop, bishop_destinations, worms_partner
@@ -402,13 +403,44 @@ ACTION_ARGS: dict[str, str] = {
     "refuse_tax": "() — the taxed owner does not pay: the Concession becomes a Serf (REN-F-11)",
 }
 
-_OP_NAME = {
+_OP_NAME = Sentences("renaissance.op_names", {
     "en": {"inquisitor": "Inquisitor", "commerce": "Commerce", "behead": "Behead", "tax": "Tax",
            "repress": "Repress", "vote": "Vote", "corsair": "Corsair", "siege": "Siege", "campaign": "Campaign"},
     "hu": {"inquisitor": "Inkvizíció", "commerce": "Kereskedelem", "behead": "Lefejezés", "tax": "Adóztatás",
            "repress": "Elnyomás", "vote": "Szavazás", "corsair": "Kalózkodás", "siege": "Ostrom",
            "campaign": "Hadjárat"},
-}
+})
+
+SAY = Sentences("renaissance.operations", {
+    "en": {
+        "head": "{op} ({card})", "worms": " – Diet of Worms: both Bishops die",
+        "inquisitor": "{head}: move the Bishop from {src} to {dst}{tail}",
+        "commerce": "{head}: take 1 florin from {Row} market slot {slot}",
+        "behead": "{head}: discard {target}", "behead_both": " ({card} is discarded too)",
+        "tax": "{head}: tax {who} on {border} for {empire}",
+        "siege": "{head}: kill {victim} in {place}",
+        "serf": "{head}: {victim} on {place} becomes a Serf of {what} (+1 florin)",
+        "repress": "{head}: repress {victim} in {place} (+1 florin)",
+        "corsair": "{head}: move {pirate} from {src} to {dst}{tail}", "corsair_kill": ", killing {killed}",
+        "vote": "{head}: regime change in {empire} (pay {cost} florin{plural})",
+        "campaign": "{head}: {attacker} wages war on {target} ({knights} Knights, {knights} florins)",
+        "pay_tax": "Pay the 1-florin tax to China", "refuse_tax": "Refuse the tax: the Concession becomes a Serf",
+    },
+    "hu": {
+        "head": "{op} ({card})", "worms": " – Wormsi zsinat: mindkét püspök meghal",
+        "inquisitor": "{head}: püspök áthelyezése: {src} → {dst}{tail}",
+        "commerce": "{head}: 1 forint a {row_hu} piac {slot}. helyéről",
+        "behead": "{head}: eldobatja – {target}", "behead_both": " (a lefejező {card} is eldobódik)",
+        "tax": "{head}: {who} a(z) {border} határon, {empire} javára",
+        "siege": "{head}: megöli – {victim} ({place})",
+        "serf": "{head}: {victim} ({place}) jobbágy lesz: {what} (+1 forint)",
+        "repress": "{head}: elnyomja – {victim} ({place}) (+1 forint)",
+        "corsair": "{head}: {pirate} áthelyezése: {src} → {dst}{tail}", "corsair_kill": ", meghal: {killed}",
+        "vote": "{head}: rendszerváltás – {empire} ({cost} forint Kínának)",
+        "campaign": "{head}: {attacker} hadjárata – {target} ellen ({knights} lovag, {knights} forint)",
+        "pay_tax": "Kifizeti az 1 forint adót Kínának", "refuse_tax": "Nem fizet: a koncesszió jobbággyá válik",
+    },
+})
 
 
 def _op_of(s: RenState, a: Action) -> Op:
@@ -419,70 +451,47 @@ def _op_of(s: RenState, a: Action) -> Op:
 
 def describe_op(s: RenState, a: Action, lang: str) -> str:
     """One sentence for ``op(card, index, *args)`` in English or Hungarian."""
-    from .describe import name
+    from .describe import lang_of, name
 
-    hu = lang == "hu"
     def n(x: object) -> str:
         return name(x, s, lang)
     card, args = str(a.args[0]), a.args[2:]
     op = _op_of(s, a)
-    head = f"{_OP_NAME['hu' if hu else 'en'][op.op]} ({n(card)})"
     k = op.op
+    head = SAY(lang, "head", op=_OP_NAME[lang_of(lang)][k], card=n(card))
     if k == "inquisitor":
         src, dst = str(args[0]), str(args[1])
-        worms = worms_partner(s, dst, src) is not None
-        if hu:
-            tail = " – Wormsi zsinat: mindkét püspök meghal" if worms else ""
-            return f"{head}: püspök áthelyezése: {n(src)} → {n(dst)}{tail}"
-        tail = " – Diet of Worms: both Bishops die" if worms else ""
-        return f"{head}: move the Bishop from {n(src)} to {n(dst)}{tail}"
+        tail = SAY(lang, "worms") if worms_partner(s, dst, src) is not None else ""
+        return SAY(lang, k, head=head, src=n(src), dst=n(dst), tail=tail)
     if k == "commerce":
         row = str(op.market)
-        if hu:
-            return f"{head}: 1 forint a {'keleti' if row == 'east' else 'nyugati'} piac {args[0]}. helyéről"
-        return f"{head}: take 1 florin from {row.capitalize()} market slot {args[0]}"
+        return SAY(lang, k, head=head, Row=row.capitalize(), row_hu="keleti" if row == "east" else "nyugati",
+                   slot=args[0])
     if k == "behead":
         both = str(args[0]) in EMPIRES
-        if hu:
-            return f"{head}: eldobatja – {n(args[0])}" + (f" (a lefejező {n(card)} is eldobódik)" if both else "")
-        return f"{head}: discard {n(args[0])}" + (f" ({n(card)} is discarded too)" if both else "")
+        return SAY(lang, k, head=head, target=n(args[0])) + (SAY(lang, "behead_both", card=n(card)) if both else "")
     if k == "tax":
-        who = n(s.borders.get(str(args[0]), ""))
-        if hu:
-            return f"{head}: {who} a(z) {n(args[0])} határon, {n(args[1])} javára"
-        return f"{head}: tax {who} on {n(args[0])} for {n(args[1])}"
+        return SAY(lang, k, head=head, who=n(s.borders.get(str(args[0]), "")), border=n(args[0]), empire=n(args[1]))
     if k in ("repress", "siege"):
         where, place, what = str(args[0]), str(args[1]), str(args[2])
         victim = what if where == "city" else s.borders.get(place, "")
         if where == "border" and not board.is_cube(victim):
             victim = "pirate:" + board.colour_of(victim)  # a Rook on a border is a Pirate (REN-B-6)
-        if k == "siege":
-            return f"{head}: megöli – {n(victim)} ({n(place)})" if hu else f"{head}: kill {n(victim)} in {n(place)}"
-        if where == "border":
-            return (f"{head}: {n(victim)} ({n(place)}) jobbágy lesz: {n(what)} (+1 forint)" if hu
-                    else f"{head}: {n(victim)} on {n(place)} becomes a Serf of {n(what)} (+1 florin)")
-        return (f"{head}: elnyomja – {n(victim)} ({n(place)}) (+1 forint)" if hu
-                else f"{head}: repress {n(victim)} in {n(place)} (+1 florin)")
+        key = "siege" if k == "siege" else "serf" if where == "border" else "repress"
+        return SAY(lang, key, head=head, victim=n(victim), place=n(place), what=n(what))
     if k == "corsair":
         pirate = n("pirate:" + str(op.colour))
         killed = s.borders.get(str(args[1]))
         if killed is not None and not board.is_cube(killed):
             killed = "pirate:" + board.colour_of(killed)
-        if hu:
-            tail = f", meghal: {n(killed)}" if killed else ""
-            return f"{head}: {pirate} áthelyezése: {n(args[0])} → {n(args[1])}{tail}"
-        tail = f", killing {n(killed)}" if killed else ""
-        return f"{head}: move {pirate} from {n(args[0])} to {n(args[1])}{tail}"
+        tail = SAY(lang, "corsair_kill", killed=n(killed)) if killed else ""
+        return SAY(lang, k, head=head, pirate=pirate, src=n(args[0]), dst=n(args[1]), tail=tail)
     if k == "vote":
         cost = len(s.repressed.get(str(args[0]), ()))
-        if hu:
-            return f"{head}: rendszerváltás – {n(args[0])} ({cost} forint Kínának)"
-        return f"{head}: regime change in {n(args[0])} (pay {cost} florin{'s' if cost != 1 else ''})"
+        return SAY(lang, k, head=head, empire=n(args[0]), cost=cost, plural="s" if cost != 1 else "")
     if k == "campaign":
         knights = len(campaign_knights(s, str(args[0])))
-        if hu:
-            return f"{head}: {n(args[0])} hadjárata – {n(args[1])} ellen ({knights} lovag, {knights} forint)"
-        return f"{head}: {n(args[0])} wages war on {n(args[1])} ({knights} Knights, {knights} florins)"
+        return SAY(lang, k, head=head, attacker=n(args[0]), target=n(args[1]), knights=knights)
     detail = ", ".join(n(x) for x in args)
     return f"{head}: {detail}" if detail else head
 
@@ -499,11 +508,7 @@ def op_targets(s: RenState, a: Action) -> tuple[str, ...]:
 
 
 def _describe_tax_answer(s: RenState, a: Action, lang: str) -> str:
-    if a.kind == "pay_tax":
-        return "Kifizeti az 1 forint adót Kínának" if lang == "hu" else "Pay the 1-florin tax to China"
-    if lang == "hu":
-        return "Nem fizet: a koncesszió jobbággyá válik"
-    return "Refuse the tax: the Concession becomes a Serf"
+    return SAY(lang, "pay_tax" if a.kind == "pay_tax" else "refuse_tax")
 
 
 def _tax_answer_targets(s: RenState, a: Action) -> tuple[str, ...]:

@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .describe import name
+from pax.core.sentences import Sentences
+
+from .describe import lang_of, name
 from .state import RenState
 
-_T = {
+_T = Sentences("renaissance.outcome", {
     "en": {"leaves": "{card} leaves the game", "china": "China {d}", "lost": "removed: {items}", "new": "placed: {items}",
            "side": "{map} turns {side}", "owner": "{empire} to {who}", "deck": "{empire} back to the Empire deck",
            "eside": "{empire} is now a {side}", "victory": "{victory} active", "in": "{token} in {place}",
-           "kingdom": "Kingdom", "republic": "Republic", "sep": "; "},
+           "kingdom": "Kingdom", "republic": "Republic", "sep": "; ", "florins": " fl."},
     "hu": {"leaves": "{card} kikerül a játékból", "china": "Kína {d}", "lost": "levéve: {items}", "new": "lerakva: {items}",
            "side": "{map} új oldala: {side}", "owner": "{empire} → {who}", "deck": "{empire} vissza a birodalompakliba",
            "eside": "{empire} mostantól {side}", "victory": "{victory} aktív", "in": "{token} ({place})",
-           "kingdom": "királyság", "republic": "köztársaság", "sep": "; "},
-}
+           "kingdom": "királyság", "republic": "köztársaság", "sep": "; ", "florins": " forint"},
+})
 _SIDES_HU = {"medieval": "középkori", "catholic": "katolikus", "islamic": "iszlám", "reformist": "reformált"}
 
 
@@ -44,11 +46,11 @@ def _pieces(s: RenState) -> Counter[tuple[str, str]]:
 
 def outcome(before: RenState, after: RenState, lang: str = "en") -> str:
     """The public consequences of the action that turned ``before`` into ``after`` ("" if none beyond its sentence)."""
-    t = _T["hu" if lang == "hu" else "en"]
+    t = _T[lang_of(lang)]
     parts: list[str] = []
     for card in after.removed[len(before.removed):]:
         parts.append(t["leaves"].format(card=name(card, after, lang)))
-    unit = " forint" if lang == "hu" else " fl."
+    unit = t["florins"]
     paid = [f"{after.setup.names[i]} {_signed(n1 - n0)}{unit}"
             for i, (n0, n1) in enumerate(zip(before.florins, after.florins, strict=False)) if n1 != n0]
     if after.china != before.china:

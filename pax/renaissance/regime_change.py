@@ -32,6 +32,7 @@ API (used by the one-shots and by the operations helper's Vote and Campaign):
 from __future__ import annotations
 
 from pax.core import Action
+from pax.core.sentences import Sentences
 
 from . import board
 from .flow import BaseFrame, frame as register_frame, push
@@ -217,30 +218,34 @@ class EmancipateFrame(BaseFrame):
 # ------------------------------------------------------------------ sentences and UI targets
 
 
+SAY = Sentences("renaissance.regime_change", {
+    "en": {"repress": ", repressing {token} for 1 florin", "src": " ({place})",
+           "concession": "Regime change in {empire}: Concession on {border}{extra}{src}",
+           "no_concession": "No free Concession", "free": "Free the repressed {token} of {empire} into {dest}",
+           "stop": "Leave the rest repressed"},
+    "hu": {"repress": ", 1 forintért elnyomva: {token}", "src": " ({place})",
+           "concession": "Rendszerváltás ({empire}): koncesszió → {border}{extra}{src}",
+           "no_concession": "Nem rak le koncessziót", "free": "Felszabadítja: {token} ({empire}) → {dest}",
+           "stop": "Nem szabadít fel több bábut"},
+})
+
+
 def _describe(s: RenState, a: Action, lang: str) -> str:
     from .describe import name
 
-    hu = lang == "hu"
     f = s.frames[-1] if s.frames else {}
     emp = name(f.get("empire", ""), s, lang)
     if a.kind == "concession":
         border, src = str(a.args[0]), str(a.args[1])
-        extra = ""
-        if border in s.borders:
-            extra = (f", 1 forintért elnyomva: {name(s.borders[border], s, lang)}" if hu
-                     else f", repressing {name(s.borders[border], s, lang)} for 1 florin")
-        where = f" ({name(src, s, lang)})" if src else ""
-        if hu:
-            return f"Rendszerváltás ({emp}): koncesszió → {name(border, s, lang)}{extra}{where}"
-        return f"Regime change in {emp}: Concession on {name(border, s, lang)}{extra}{where}"
+        extra = SAY(lang, "repress", token=name(s.borders[border], s, lang)) if border in s.borders else ""
+        where = SAY(lang, "src", place=name(src, s, lang)) if src else ""
+        return SAY(lang, "concession", empire=emp, border=name(border, s, lang), extra=extra, src=where)
     if a.kind == "no_concession":
-        return "Nem rak le koncessziót" if hu else "No free Concession"
+        return SAY(lang, "no_concession")
     if a.kind == "free":
         tok, dest = str(a.args[0]), str(a.args[1])
-        if hu:
-            return f"Felszabadítja: {name(tok, s, lang)} ({emp}) → {name(dest, s, lang)}"
-        return f"Free the repressed {name(tok, s, lang)} of {emp} into {name(dest, s, lang)}"
-    return "Nem szabadít fel több bábut" if hu else "Leave the rest repressed"
+        return SAY(lang, "free", token=name(tok, s, lang), empire=emp, dest=name(dest, s, lang))
+    return SAY(lang, "stop")
 
 
 def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from . import determinize as _determinize
 from . import describe as _describe
 from . import outcome as _outcome
 from . import summary as _summary
-from .flow import legal, settle, step
+from .flow import FRAMES, legal, settle, step
 from .invariants import violations
 from .setup import initial_state
 from .state import Frame, RenState
@@ -53,16 +53,6 @@ for _m in (operations, oneshots, war, regime_change):
     ACTION_ARGS.update(_m.ACTION_ARGS)
     WHY_NOT.update(_m.WHY_NOT)
 FRAME_CHECKS.update(war.FRAME_CHECKS)
-
-
-# The legal list of the state most recently produced or asked about. States are never mutated once
-# returned (``_apply`` works on a fork), so the list computed while settling a new state is reused by
-# the next ``legal_actions``/``apply`` on it: one computation per step instead of three.
-_last: list[Any] = [None, []]
-
-
-def _remember(state: RenState, acts: list[Action]) -> None:
-    _last[0], _last[1] = state, acts
 
 
 def _why(s: RenState, a: Action) -> str | None:
@@ -124,19 +114,20 @@ class RenaissanceRules(Rules[RenState]):
 
     def initial_state(self, setup: Setup) -> RenState:
         s = initial_state(setup)
-        _remember(s, settle(s))
+        FRAMES.remember(s, settle(s))
         return s
 
     def legal_actions(self, state: RenState) -> list[Action]:
-        if _last[0] is state:
-            return list(_last[1])
-        acts = legal(state)
-        _remember(state, acts)
-        return list(acts)
+        acts = FRAMES.recall(state)
+        if acts is None:
+            acts = legal(state)
+            FRAMES.remember(state, acts)
+            acts = list(acts)
+        return acts
 
     def _apply(self, state: RenState, action: Action) -> RenState:
         s = state.fork()
-        _remember(s, step(s, action))
+        FRAMES.remember(s, step(s, action))
         return s
 
     def why_illegal(self, state: RenState, action: Action, legal_now: list[Action]) -> str:

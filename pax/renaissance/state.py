@@ -1,7 +1,8 @@
 """The Pax Renaissance game state: plain data, copy-on-apply.
 
 Every container field holds only immutable values (str, int, tuples) or, for
-``frames``, JSON-natural dicts that are never mutated in place. So a working
+``frames``, JSON-natural dicts that are never mutated in place (the copy-on-write rule of
+``pax.core.frames``). So a working
 copy for one ``apply`` is a shallow copy of each container (``RenState.fork``),
 about 20 µs, instead of a deep pydantic copy.
 
@@ -17,11 +18,9 @@ their empire ids (``"england"``), Player cards their banker ids (``"fugger"``).
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import BaseState
-
-Frame = dict[str, Any]
+from pax.core.frames import Frame as Frame  # re-exported: the frames of ``RenState.frames``
 
 # container fields copied by ``fork`` (all others are immutable scalars/tuples)
 _CONTAINERS = (

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from pax.core import Action
+from pax.core.sentences import Sentences
 
 from . import board
 from .flow import BaseFrame, frame, push
@@ -230,23 +231,28 @@ class OccupyFrame(BaseFrame):
 # ------------------------------------------------------------------ sentences and UI targets
 
 
+SAY = Sentences("renaissance.war", {
+    "en": {"attacker": "attacker", "defender": "defender",
+           "casualty": "Casualty: the {who} {token} ({place}) dies", "src": " ({place})", "from": " from {place}",
+           "occupy": "Move the surviving {token}{origin} into {dest}{src}"},
+    "hu": {"attacker": "támadó", "defender": "védő",
+           "casualty": "Veszteség: {who} {token} ({place}) meghal", "src": " ({place})", "from": " ({place} felől)",
+           "occupy": "Bevonul: {token}{origin} → {dest}{src}"},
+})
+
+
 def _describe(s: RenState, a: Action, lang: str) -> str:
     from .describe import name
 
-    hu = lang == "hu"
     if a.kind == "casualty":
         side, place, token = (str(x) for x in a.args)
-        who = ("támadó" if side == "attacker" else "védő") if hu else side
-        if hu:
-            return f"Veszteség: {who} {name(token, s, lang)} ({name(place, s, lang)}) meghal"
-        return f"Casualty: the {who} {name(token, s, lang)} ({name(place, s, lang)}) dies"
+        who = SAY(lang, "attacker" if side == "attacker" else "defender") if lang == "hu" else side
+        return SAY(lang, "casualty", who=who, token=name(token, s, lang), place=name(place, s, lang))
     place, token, dest, src = (str(x) for x in a.args)
-    extra = f" ({name(src, s, lang)})" if src else ""
+    extra = SAY(lang, "src", place=name(src, s, lang)) if src else ""
     # several survivors of the same kind: the choice names where this one stands
-    origin = (f" ({name(place, s, lang)} felől)" if hu else f" from {name(place, s, lang)}") if place else ""
-    if hu:
-        return f"Bevonul: {name(token, s, lang)}{origin} → {name(dest, s, lang)}{extra}"
-    return f"Move the surviving {name(token, s, lang)}{origin} into {name(dest, s, lang)}{extra}"
+    origin = SAY(lang, "from", place=name(place, s, lang)) if place else ""
+    return SAY(lang, "occupy", token=name(token, s, lang), origin=origin, dest=name(dest, s, lang), src=extra)
 
 
 def _ui_targets(s: RenState, a: Action) -> tuple[str, ...]:

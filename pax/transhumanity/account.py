@@ -10,13 +10,15 @@ table after the move).
 
 from __future__ import annotations
 
+from pax.core.sentences import Sentences
+
 from .agents import is_exo
 from .splay import strips
 from .state import TrhState
 from .vocabulary import COLOUR_WORDS, SPHERES
 from .tables import T
 
-WORDS: dict[str, dict[str, str]] = {
+WORDS = Sentences("transhumanity.account", {
     "en": {
         "draws": "{robot} acts and draws {card} (TRH-K-10, K-11)",
         "syndicates": "{robot} syndicates {card} ({slot}) (TRH-K-11..K-14)",
@@ -39,7 +41,7 @@ WORDS: dict[str, dict[str, str]] = {
         "hole": "{card} az üres helyre kerül: {slot} (TRH-K-29)",
         "lost_company": "{owner} elveszíti a cégét: {spot} (TRH-G-16)",
     },
-}
+})
 BANDS = COLOUR_WORDS
 
 
@@ -61,7 +63,7 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
     when no robot acted)."""
     if not before.solo:
         return []
-    robot_frames = any(f.get("k") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
+    robot_frames = any(f.get("kind") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
                        for f in [*before.frames, *after.frames])
     if before.exo_deck == after.exo_deck and not robot_frames:
         return []

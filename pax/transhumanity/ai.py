@@ -30,14 +30,13 @@ from typing import Any
 from pax.core import Action
 
 from .agents import is_exo, money_max
-from .board import workers
 from .catalog import PLURALITY
+from .commercialize import feasible_routes
 from .market import lowest_row
 from .determinize import determinize
 from .rules import TranshumanityRules
-from .scoring import points
-from .splay import future_shock
-from .state import TrhState
+from .splay import dominant
+from .state import COL_OF_DISC, TrhState
 from .tables import T
 
 WIN = 10_000.0
@@ -59,6 +58,8 @@ W_TANK = 2.0          # a Think Tank card
 W_ROBOT_TYCOON = 6.0    # solo: each robot company beyond two, extra (a robot Tycoon ends the arena)
 W_THINK = 1.5         # a column the seat could research now (a Thinker there, a card to take or
 THINK_MAX = 2         # to draw, no rival's Tipping Point at the bottom: TRH-F-44), up to THINK_MAX
+W_READY = 3.0         # a Syndication of ours that is feasible now (TRH-F-16..19: strips, patents or
+READY_MAX = 2         # Think Tank), up to READY_MAX: without it players hardly ever commercialized
 W_THINK_END = 2.0     # readiness to research the Plurality card's column once the Draw Deck is out
 # Absolute terms, the same for every seat: each card the Draw Deck has given out, and each row
 # the Plurality card has come down once the deck is empty. Without them a position where the game
@@ -86,36 +87,80 @@ FUND_CASH = 4         # a Fundraise divests until its financial agents give at l
 
 def seat_value(s: TrhState, seat: int) -> float:
     """How well ``seat`` stands (see the module doc)."""
-    comps = sum(1 for o in s.company.values() if o == seat)
-    probs = sum(1 for o in s.problems.values() if o == seat)
-    v = W_POINTS * points(s, seat, "normal") + W_COMPANY * comps + W_PROBLEM * probs
-    v += W_SHOCK * future_shock(s, seat)
-    exo = is_exo(s, seat)
-    makers = [False] * 4
-    emps = 0
-    if not exo:
-        for spot_id, lst in s.emp.items():
-            if seat in lst:
-                emps += 1
-                sp = T.spots[spot_id]
-                if sp.side == "M":
-                    makers[sp.sphere] = True
-    synd = 0.0
+    return seat_values(s)[seat]
+
+
+def seat_values(s: TrhState) -> list[float]:
+    """Every seat's :func:`seat_value`, from one pass over the board, the Market and the Splay
+    (the evaluation is most of a computer player's time)."""
+    n = len(s.colours)
+    seats = range(n)
+    comps = [0] * n
+    hold = [[0, 0, 0, 0] for _ in seats]  # companies and solved problems per sphere (TRH-I-7)
+    for sp, o in s.company.items():
+        if o is not None and 0 <= o < n:
+            comps[o] += 1
+            hold[o][T.spots[sp].sphere] += 1
+    probs = [0] * n
+    for p, owner in s.problems.items():
+        if owner is not None and 0 <= owner < n:
+            probs[owner] += 1
+            hold[owner][T.problems[p]] += 1
+    shock = [0] * n
+    for e in s.splay:
+        for h in e["h"]:
+            if h is not None and 0 <= h < n:
+                shock[h] += 1
+    makers = [[False] * 4 for _ in seats]
+    emps = [0] * n
+    spots = T.spots
+    for spot_id, lst in s.emp.items():
+        for o in (lst if len(lst) == 1 else set(lst)):
+            if 0 <= o < n:
+                emps[o] += 1
+                sp_ = spots[spot_id]
+                if sp_.side == "M":
+                    makers[o][sp_.sphere] = True
+    exo = [is_exo(s, seat) for seat in seats]
+    synd = [0.0] * n
+    held: list[list[str]] = [[] for _ in seats]  # cards each seat syndicates in the Market
     for c, col in enumerate(s.market):
         for slot in col:
-            if slot is not None and seat in slot["s"]:
-                synd += W_SYND if exo or makers[c] else W_SYND_IDLE
-    v += synd
-    if exo:
-        return v + W_ROBOT_TYCOON * max(0, comps - 2)
-    m = money_max(s, seat)
-    v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
-    v += W_EMP * emps
-    v += W_UNEMP * sum(u[seat] for u in s.unemp)
-    v += W_TANK * len(s.tanks[seat])
-    opts, end = research_options(s, seat)
-    v += W_THINK * min(THINK_MAX, opts) + W_THINK_END * urge(s) * end
-    return v
+            if slot is not None and slot["s"]:
+                ss = slot["s"]
+                for o in (ss if len(ss) == 1 else set(ss)):
+                    if 0 <= o < n:
+                        synd[o] += W_SYND if exo[o] or makers[o][c] else W_SYND_IDLE
+                        held[o].append(slot["id"])
+    dom = dominant(s.regime)
+    research = _research_all(s, n)
+    u = urge(s)
+    out = []
+    for seat in seats:
+        secret = s.secret[seat]
+        sec = COL_OF_DISC[secret] if secret else None
+        if dom is None:  # TRH-I-10: Globalization scores the Secret sphere only
+            pts = hold[seat][sec] if sec is not None else 0
+        else:  # TRH-I-7/8/9: dominant 2, secret 1, both 3
+            pts = 2 * hold[seat][COL_OF_DISC[dom]] + (hold[seat][sec] if sec is not None else 0)
+        v = W_POINTS * pts + W_COMPANY * comps[seat] + W_PROBLEM * probs[seat]
+        v += W_SHOCK * shock[seat]
+        v += synd[seat]
+        if exo[seat]:
+            out.append(v + W_ROBOT_TYCOON * max(0, comps[seat] - 2))
+            continue
+        m = money_max(s, seat)
+        v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
+        v += W_EMP * emps[seat]
+        v += W_UNEMP * sum(un[seat] for un in s.unemp)
+        v += W_TANK * len(s.tanks[seat])
+        opts, end_ = research[seat]
+        v += W_THINK * min(THINK_MAX, opts) + W_THINK_END * u * end_
+        if W_READY:
+            ready = sum(1 for cid in held[seat] if feasible_routes(s, seat, cid))
+            v += W_READY * min(READY_MAX, ready)
+        out.append(v)
+    return out
 
 
 def plurality_column(s: TrhState) -> tuple[int, int] | None:
@@ -132,22 +177,46 @@ def research_options(s: TrhState, seat: int) -> tuple[int, float]:
     (TRH-F-38/40/44); and, once the Draw Deck is empty, how ready it is to research the Plurality
     card's column: half for a Thinker there, half for a bottom card it may take (each half is one
     step of a plan: hire there, syndicate a Tipping Point at the bottom)."""
-    n = 0
+    return _research_all(s, len(s.colours))[seat]
+
+
+def _research_all(s: TrhState, n: int) -> list[tuple[int, float]]:
+    """:func:`research_options` of every seat, the Market read once."""
     pl = plurality_column(s) if not s.deck else None
-    end = 0.0
+    deck = bool(s.deck)
+    opts = [0] * n
+    end = [0.0] * n
+    emp, company = s.emp, s.company
     for c in range(4):
-        thinker = bool(workers(s, seat, c, "T"))
+        # Seats with Thinker labor in this column (``board.workers``: an own employee, or any
+        # employee inside an own company).
+        thinkers: set[int] = set()
+        for sid in T.side_ids[c, "T"]:
+            here = emp.get(sid)
+            if here:
+                thinkers.update(here)
+                owner = company.get(sid)
+                if owner is not None:
+                    thinkers.add(owner)
         r = lowest_row(s, c)
         if r is None:
-            n += thinker and bool(s.deck)
+            if deck:
+                for o in thinkers:
+                    if 0 <= o < n:
+                        opts[o] += 1
             continue
         slot = s.market[c][r]
         assert slot is not None
-        takes = T.cards[slot["id"]].kind != "tipping_point" or seat in slot["s"]
-        n += thinker and takes
-        if pl is not None and pl[0] == c:
-            end = 0.5 * thinker + 0.5 * takes
-    return n, end
+        tipping = T.cards[slot["id"]].kind == "tipping_point"
+        here_s = slot["s"]
+        at_pl = pl is not None and pl[0] == c
+        for seat in range(n):
+            thinker = seat in thinkers
+            takes = not tipping or seat in here_s
+            opts[seat] += thinker and takes
+            if at_pl:
+                end[seat] = 0.5 * thinker + 0.5 * takes
+    return [(opts[i], end[i]) for i in range(n)]
 
 
 def urge(s: TrhState) -> float:
@@ -170,8 +239,9 @@ def evaluate(s: TrhState, me: int) -> float:
         winners = s.outcome.winners if s.outcome is not None else ()
         return WIN / len(winners) if me in winners else -WIN
     n = len(s.colours)
-    mine = seat_value(s, me)
-    rivals = [seat_value(s, o) for o in range(n) if o != me]
+    vals = seat_values(s)
+    mine = vals[me]
+    rivals = [vals[o] for o in range(n) if o != me]
     drive = progress(s)
     if not rivals:
         return mine + drive
@@ -250,7 +320,7 @@ def fund_rule(s: TrhState, legal: list[Action], scores: list[float], me: int) ->
     """The best-scored choice, except in a Fundraise (TRH-F-1) that would leave the player with
     less than FUND_CASH in financial agents: there the least costly divestment comes first, so a
     player whose agents are all committed frees some rather than pass for the rest of the game."""
-    if s.frames and s.frames[-1]["k"] == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
+    if s.frames and s.frames[-1]["kind"] == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
         divests = [i for i, a in enumerate(legal) if a.kind == "divest"]
         if divests:
             return min(divests, key=lambda i: (-scores[i], i))

@@ -125,7 +125,7 @@ def catalog() -> dict[str, Any]:
             "problems": list(C.PROBLEMS_BY_SPHERE[sph]),
         })
     return {
-        "cards": {cid: _card(T.cards[cid]) for cid in C.CARDS},
+        "cards": {cid: _card(card) for cid, card in T.cards.items()},  # every card-set version's
         "spheres": spheres,
         "problems": {p.id: {"name": p.name, "name_hu": p.name_hu or p.name, "sphere": p.sphere} for p in C.PROBLEMS.values()},
         "disciplines": {d: {"en": DISC_EN[d], "hu": DISC_HU[d], "field": C.DISCIPLINE_NAMES[d]} for d in DISC},

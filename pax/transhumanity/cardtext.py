@@ -4,13 +4,15 @@ The words are the rules terms of the spec's glossary."""
 
 from __future__ import annotations
 
+from pax.core.sentences import Sentences
+
 from .tables import Impact, T
 from .vocabulary import DISCIPLINE_WORDS, SPHERE_WORDS, SPHERES
 
 SIDE_WORD = {"T": "thinker", "M": "maker"}
 
 # Display words for the icons and abilities.
-WORDS: dict[str, dict[str, str]] = {
+WORDS = Sentences("transhumanity.cardtext", {
     "en": {
         "growth": "Growth", "heat_growth": "Heat-reducing Growth", "solve": "Solve",
         "any": "any problem", "company": "Startup", "brash": "brash at", "thinker": "thinker",
@@ -36,7 +38,7 @@ WORDS: dict[str, dict[str, str]] = {
         "subsidized_work": "a munkád ebben az oszlopban támogatott",
         "patent_premium": "a(z) {d} szabadalmaid 1 $-ral többet érnek",
     },
-}
+})
 
 
 def impact_text(imp: Impact, lang: str = "en") -> str:

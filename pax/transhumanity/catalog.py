@@ -166,7 +166,8 @@ class CardRecord(_Frozen):
     one impact, or two alternatives joined by "OR" (TRH-F-24, TRH-F-25).
     """
 
-    id: str = Field(pattern=r"^(I-\d{3}|TP-(FW|DW|CL|SP)|PL)$")
+    # A letter after the id marks a card changed in a later card-set version (``cardset.py``).
+    id: str = Field(pattern=r"^(I-\d{3}|TP-(FW|DW|CL|SP))[b-z]?$|^PL$")
     kind: Literal["idea", "tipping_point", "plurality"]
     name: str = Field(min_length=3, max_length=40)
     theme_sphere: Sphere  # authoring metadata only: rules never read a printed sphere
@@ -237,7 +238,7 @@ def _check_special(records: tuple[CardRecord | HumanProgress, ...]) -> tuple[Car
     kinds = [r.kind for r in records]
     if kinds.count("tipping_point") != 4 or kinds.count("plurality") != 1 or kinds.count("human_progress") != 1:
         raise ValueError("special cards are 4 Tipping Points, 1 Plurality and 1 Human Progress")
-    if {r.id for r in records if r.kind == "tipping_point"} != {"TP-FW", "TP-DW", "TP-CL", "TP-SP"}:
+    if {r.id[:5] for r in records if r.kind == "tipping_point"} != {"TP-FW", "TP-DW", "TP-CL", "TP-SP"}:
         raise ValueError("one Tipping Point per sphere (Q16)")
     if "idea" in kinds:
         raise ValueError("ideas belong in ideas.json")

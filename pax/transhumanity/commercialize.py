@@ -12,7 +12,7 @@ from pax.core import Action
 
 from .agents import divest, patent_value
 from .board import work
-from .flow import A, Frame, auto, choice, push
+from .flow import A, Frame, auto, choice, push, replace
 from .market import new_slot, occupied
 from .payment import pay
 from .prices import labor_price, opponents
@@ -81,10 +81,9 @@ def orient_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @orient_choices.step
 def orient_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     d = int(a.args[0])
-    s.frames[-1]["d"] = d   # the "imp" frame
-    s.frames[-2]["d"] = d   # the "comm_end" frame
+    replace(s, 1, d=d)   # the "imp" frame
+    replace(s, 2, d=d)   # the "comm_end" frame
 
 
 @auto("comm_end")

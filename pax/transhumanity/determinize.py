@@ -46,8 +46,8 @@ def determinize(state: TrhState, seat: int, rng: random.Random) -> TrhState:
             pool.append(held)
         pool += s.tanks[o][:-1]
     pool.sort()
-    tipping = [c for c in pool if c in T.tipping]
-    rest = [c for c in pool if c not in T.tipping]
+    tipping = [c for c in pool if T.cards[c].kind == "tipping_point"]
+    rest = [c for c in pool if T.cards[c].kind != "tipping_point"]
     # Deck places: the bottom part (last _BOTTOM places, Plurality excluded) takes the Tipping Points.
     n = len(deck)
     bottom = list(range(max(0, n - _BOTTOM), n))

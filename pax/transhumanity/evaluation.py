@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from .ai import progress, seat_value
+from .ai import progress, seat_values
 from .state import TrhState
 
 SCALE = 10.0  # a lead of this many "dollars worth" (about three points) is worth about 3 to 1
@@ -26,7 +26,7 @@ def chances(s: TrhState) -> list[float]:
     if s.outcome is not None:
         winners = s.outcome.winners
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
-    v = [seat_value(s, p) for p in range(n)]
+    v = seat_values(s)
     if n == 1:
         return [0.5]
     drive = progress(s)

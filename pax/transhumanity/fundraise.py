@@ -8,7 +8,7 @@ from pax.core import Action
 
 from .agents import divest
 from .board import remove_employee
-from .flow import A, Frame, choice, push, valid
+from .flow import A, Frame, again, choice, push, valid
 from .market import cards_in_market, own_slot
 from .state import DISC, TrhState
 
@@ -78,8 +78,8 @@ def fund_step(s: TrhState, f: Frame, a: Action) -> None:
         else:
             s.patents[seat][DISC.index(str(a.args[1]))] -= 1
         divest(s, seat)
+        again(s, f)  # divest more, or done
         return
-    s.frames.pop()
     fin = s.fin[seat]
     n = min(fin[0], fin[2])  # TRH-F-2: Capital pays off Debt, one for one, into Wealth
     fin[0] -= n

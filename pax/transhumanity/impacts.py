@@ -8,7 +8,7 @@ from pax.core import Action
 from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
 from .commercialize import after_splay_change
-from .flow import A, auto, choice, push, Frame
+from .flow import A, again, auto, choice, push, replace, Frame
 from .market import cards_in_market, own_slot
 from .splay import black_open_in_splay, future_shock_on_black, own_entry, strips
 from .scoring import finish
@@ -24,13 +24,11 @@ def _imp(s: TrhState, f: Frame) -> None:
         return
     grp = card.impacts[f["g"]]
     if len(grp) > 1 and f["alt"] is None:
-        s.frames.append(f)
+        again(s, f)
         push(s, "alt", seat=f["seat"], card=card.id, g=f["g"])
         return
     imp = grp[f["alt"] or 0]
-    f["alt"] = None
-    f["g"] += 1
-    s.frames.append(f)
+    f = again(s, f, alt=None, g=f["g"] + 1)
     resolve(s, f["seat"], imp, f)
 
 
@@ -42,8 +40,7 @@ def alt_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @alt_choices.step
 def alt_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
-    s.frames[-1]["alt"] = int(a.args[0])
+    replace(s, 1, alt=int(a.args[0]))  # the "imp" frame
 
 
 def resolve(s: TrhState, seat: int, imp: Impact, f: Frame) -> None:
@@ -93,7 +90,6 @@ def solve_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @solve_choices.step
 def solve_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     s.problems[str(a.args[0])] = f["seat"]
 
 
@@ -116,7 +112,6 @@ def found_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @found_choices.step
 def found_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     found_company(s, f["owner"], str(a.args[0]))
 
 
@@ -143,7 +138,6 @@ def hg_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @hg_choices.step
 def hg_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     if a.kind == "skip":
         return
     seat = f["seat"]
@@ -177,7 +171,6 @@ def resil_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @resil_choices.step
 def resil_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     if a.kind == "skip":
         return
     if a.args[0] == "m":
@@ -210,7 +203,6 @@ def disrupt_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @disrupt_choices.step
 def disrupt_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     e = s.splay.pop(int(a.args[0]))
     for h in e["h"]:
         if h is not None:
@@ -227,10 +219,10 @@ def recession(s: TrhState, only: tuple[int, ...] | None = None) -> None:
 
 @auto("recess")
 def _recess(s: TrhState, f: Frame) -> None:
-    while f["seats"]:
-        seat = f["seats"].pop(0)
+    seats = f["seats"]
+    for i, seat in enumerate(seats):
         if employees_of(s, seat):
-            s.frames.append(f)
+            again(s, f, seats=seats[i + 1:])
             push(s, "lose", seat=seat)
             return
 
@@ -242,7 +234,6 @@ def lose_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @lose_choices.step
 def lose_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     seat = f["seat"]
     if a.args[0] == "e":
         remove_employee(s, seat, str(a.args[1]))
@@ -272,13 +263,13 @@ def nuclear_exchange(s: TrhState, sphere: int) -> None:
 
 @auto("nuke")
 def _nuke(s: TrhState, f: Frame) -> None:
-    while f["todo"]:
-        seat, n = f["todo"].pop(0)
+    todo = f["todo"]
+    for i, (seat, n) in enumerate(todo):
         if is_exo(s, seat):  # robots: companies first, then problems, in table order
             for a in _holdings(s, seat, f["sphere"])[:n]:
                 _lose_holding(s, a)
             continue
-        s.frames.append(f)
+        again(s, f, todo=todo[i + 1:])
         push(s, "nuke_pick", seat=seat, sphere=f["sphere"], n=n)
         return
 
@@ -298,6 +289,5 @@ def nuke_choices(s: TrhState, f: Frame) -> list[Action]:
 @nuke_choices.step
 def nuke_step(s: TrhState, f: Frame, a: Action) -> None:
     _lose_holding(s, a)
-    f["n"] -= 1
-    if f["n"] <= 0 or not _holdings(s, f["seat"], f["sphere"]):
-        s.frames.pop()
+    if f["n"] > 1 and _holdings(s, f["seat"], f["sphere"]):
+        again(s, f, n=f["n"] - 1)

@@ -24,6 +24,5 @@ def import_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @import_choices.step
 def import_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     c, r, (c2, r2) = f["col"], f["row"], a.args
     s.market[c2][r2], s.market[c][r] = s.market[c][r], None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from .agents import agents_of
+from .cardset import version_of
 from .state import TrhState
 from .tables import T
 
@@ -38,15 +39,16 @@ def _problems(s: TrhState) -> Iterator[str]:
               *(slot["id"] for col in s.market for slot in col if slot),
               *(c for t in s.tanks for c in t), *(c for c in s.secret_card if c),
               *(c for cs in s.cands for c in cs)]
+    version_cards = T.set_cards[version_of(s.setup.options)]  # the card-set version it plays
     for cid in places:
-        if cid not in T.cards:
+        if cid not in version_cards:
             yield f"unknown card {cid!r}"
             return
         if cid in seen:
             yield f"card {cid} is in two places"
             return
         seen.add(cid)
-    if len(seen) != len(T.cards):
+    if len(seen) != len(version_cards):
         yield "some cards are missing from the game"
     for spot, seats in s.emp.items():
         if spot not in T.spots or any(not 0 <= o < n for o in seats):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from .agents import fin_total, move_money, patent_value, sell_patent
-from .flow import A, Frame, choice
+from .flow import A, FRAMES, Frame, again, choice
 from .splay import strip_counts
 from .state import DISC, TrhState
 
@@ -21,17 +21,18 @@ def pay(s: TrhState, seat: int, amount: int, need: int = 0) -> None:
     patents until enough are back (see ``pay_choices``)."""
     if amount <= 0:
         return
-    f = {"k": "pay", "seat": seat, "amt": amount, "need": need}
+    f = FRAMES.frame("pay", seat, amt=amount, need=need)
     if pay_choices(s, f) == [A("money")]:
-        _agents_pay(s, seat, f)
+        _agents_pay(s, seat, amount)
     else:
         s.frames.append(f)
 
 
-def _agents_pay(s: TrhState, seat: int, f: Frame) -> None:
-    """TRH-E-4/5: move the topmost financial agent down, $1 each, until paid."""
-    while f["amt"] > 0 and move_money(s, seat):
-        f["amt"] -= 1
+def _agents_pay(s: TrhState, seat: int, amount: int) -> int:
+    """TRH-E-4/5: move the topmost financial agent down, $1 each, until paid; what is still owed."""
+    while amount > 0 and move_money(s, seat):
+        amount -= 1
+    return amount
 
 
 @choice("pay")
@@ -56,12 +57,9 @@ def pay_choices(s: TrhState, f: Frame) -> list[Action]:
 @pay_choices.step
 def pay_step(s: TrhState, f: Frame, a: Action) -> None:
     seat = f["seat"]
-    if a.kind == "money":
-        _agents_pay(s, seat, f)
-    else:
-        f["amt"] -= sell_patent(s, seat, str(a.args[0]))
-    if f["amt"] <= 0 and fin_total(s, seat) >= f.get("need", 0):  # TRH-E-3: any surplus is lost
-        s.frames.pop()
+    amt = _agents_pay(s, seat, f["amt"]) if a.kind == "money" else f["amt"] - sell_patent(s, seat, str(a.args[0]))
+    if amt > 0 or fin_total(s, seat) < f.get("need", 0):  # TRH-E-3: any surplus is lost
+        again(s, f, amt=amt)
 
 
 def sellable_patents(s: TrhState, seat: int) -> int:

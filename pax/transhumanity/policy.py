@@ -36,9 +36,9 @@ def purposeful_choice(rng: random.Random, s: TrhState, legal: list[Action]) -> A
         non_end = [a for a in legal if a.kind != "end" and (a.kind != "import" or rng.random() < IMPORT_KEEP)]
         if non_end and rng.random() < ACT_RATHER_THAN_END:
             return rng.choice(non_end)
-    elif s.frames[-1]["k"] == "fund" and rng.random() < CLOSE_FUNDRAISE["solo" if s.solo else "multi"]:
+    elif s.frames[-1]["kind"] == "fund" and rng.random() < CLOSE_FUNDRAISE["solo" if s.solo else "multi"]:
         return legal[-1]  # "done" is always last
-    elif s.frames[-1]["k"] == "pick" and s.frames[-1]["kind"] == "hire" and rng.random() < THINKER_HIRE:
+    elif s.frames[-1]["kind"] == "pick" and s.frames[-1]["menu"] == "hire" and rng.random() < THINKER_HIRE:
         thinkers = [a for a in legal if T.spots[a.args[0]].side == "T"]
         if thinkers:
             return rng.choice(thinkers)

@@ -71,7 +71,6 @@ def take_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @take_choices.step
 def take_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     seat, card = f["seat"], T.cards[f["card"]]
     s.held.remove(card.id)
     if a.kind == "tank":

@@ -11,9 +11,10 @@ from pax.core.rng import Rng
 from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
-from .flow import CHOICE, VALID
+from .flow import FRAMES, is_choice, is_valid
 from .state import TrhState, clone
 from .account import narrate
+from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
 from .scoring import standings
 from .text import describe_action, targets_of
@@ -54,9 +55,16 @@ class TranshumanityRules(Rules[TrhState]):
     state_type = TrhState
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``."""
+        """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``; and
+        ``"cards"``, the card-set version (``cardset.py``): absent or 1 is version 1, kept absent so
+        a setup made before versioning stays exactly as it was."""
         opts = dict(options)
         solo_level = opts.pop("solo", None)
+        cards = opts.pop("cards", 1)
+        if cards.__class__ is not int or cards not in SETS:
+            raise BadInput(f"{self.title} has no card set {cards!r}", key="setup.cards",
+                           title=self.title, cards=repr(cards))
+        version = {"cards": cards} if cards != 1 else {}
         if opts:
             option = sorted(opts)[0]
             raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
@@ -65,10 +73,14 @@ class TranshumanityRules(Rules[TrhState]):
             if solo_level not in ("easy", "hard"):
                 raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}',
                                key="setup.solo_level")
-            return {"solo": solo_level}
+            return {"solo": solo_level, **version}
         if solo_level is not None:
             raise BadInput("the solo arena is for 1 player", key="setup.solo_players")
-        return {}
+        return version
+
+    def fresh_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A game started now plays the current card set unless its options name one."""
+        return options if "cards" in options else {**options, "cards": CURRENT}
 
     def initial_state(self, setup: Setup) -> TrhState:
         s = setup_mod.initial(setup)
@@ -79,15 +91,15 @@ class TranshumanityRules(Rules[TrhState]):
         if state.phase == "over":
             return []
         if state.frames:
-            f = state.frames[-1]
-            return CHOICE[f["k"]][0](state, f)
+            acts = FRAMES.recall(state)
+            return acts if acts is not None else FRAMES.legal(state)
         return turn_actions(state)
 
     def _apply(self, state: TrhState, action: Action) -> TrhState:
         s = clone(state)
         s.__dict__["step"] += 1  # a plain field: skip pydantic's __setattr__ on the hot path
         if s.frames:
-            CHOICE[s.frames[-1]["k"]][1](s, s.frames[-1], action)
+            FRAMES.resolve(s, action)
         else:
             start_turn_choice(s, action)
         run(s)
@@ -104,9 +116,7 @@ class TranshumanityRules(Rules[TrhState]):
         if s.phase == "over" or not isinstance(a, Action):
             return False
         if s.frames:
-            f = s.frames[-1]
-            v = VALID.get(f["k"])
-            return v(s, f, a) if v is not None else a in CHOICE[f["k"]][0](s, f)
+            return is_valid(s, s.frames[-1], a)
         if a.args:
             return False
         if a.kind == "end":
@@ -186,7 +196,7 @@ class TranshumanityRules(Rules[TrhState]):
         if problems:
             raise BadInput(problems[0])
         if state.phase != "over":
-            if state.frames and state.frames[-1].get("k") not in CHOICE:
+            if state.frames and not is_choice(state.frames[-1].get("kind")):
                 raise BadInput("the pending decision is unknown")
             try:
                 legal = self.legal_actions(state)

@@ -7,6 +7,7 @@ from typing import Any
 from pax.core import Setup
 from pax.core.rng import Rng, seed_state
 
+from .cardset import version_of
 from .flow import A, push, Frame
 from .market import new_slot
 from .splay import recompute_regime
@@ -28,14 +29,15 @@ def initial(setup: Setup) -> TrhState:
     else:
         n = setup.players
         colours = list(T.colours_by_players[n])  # TRH-C-1
-    ideas = list(T.ideas)
+    dealt, tipping = T.deal_of(version_of(setup.options))  # the card-set version the setup records
+    ideas = list(dealt)
     rng.shuffle(ideas)
     deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
     market: list[list[dict[str, Any] | None]] = [[None] * T.parts.market_rows for _ in range(4)]
     for sphere in SPHERES:  # TRH-C-13/14
         for r in range(T.parts.initial_deal.get(sphere, 0)):
             market[COL_OF_SPHERE[sphere]][r] = new_slot(deck.pop(0))
-    top, bottom = deck[:TOP_CARDS], deck[TOP_CARDS:] + list(T.tipping)  # TRH-C-16
+    top, bottom = deck[:TOP_CARDS], deck[TOP_CARDS:] + list(tipping)  # TRH-C-16
     rng.shuffle(bottom)
     deck = top + bottom + [T.plurality]  # TRH-C-17
     first = deck.pop(0)  # TRH-C-18
@@ -104,7 +106,6 @@ def colour_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @colour_choices.step
 def colour_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     set_colour(s, str(a.args[0]))
 
 
@@ -116,7 +117,6 @@ def secret_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @secret_choices.step
 def secret_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     seat, cid, band = f["seat"], str(a.args[0]), int(a.args[1])
     s.secret[seat] = T.cards[cid].band(band)
     s.secret_card[seat] = cid  # TRH-C-21: kept face down under the board

@@ -12,7 +12,7 @@ from pax.core import Action
 from .agents import divest
 from .board import company_spots, crowding, discs_placed, found_company
 from .commercialize import after_splay_change
-from .flow import A, auto, choice, push, Frame
+from .flow import A, again, auto, choice, push, Frame
 from .impacts import disrupt, nuclear_exchange, recession, solve
 from .market import cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
 from .scoring import finish
@@ -83,13 +83,12 @@ def _exo_imp(s: TrhState, f: Frame) -> None:
     owner (confirm the ruling, or tune the company icons of the card set), not something the
     engine may change silently."""
     card = T.cards[f["card"]]
-    while f["g"] < len(card.impacts):
-        grp = card.impacts[f["g"]]
-        imp = grp[f["a"]]
-        f["a"] += 1
-        if f["a"] >= len(grp):
-            f["g"], f["a"] = f["g"] + 1, 0
-        s.frames.append(f)
+    g, i = f["g"], f["a"]
+    if g < len(card.impacts):
+        grp = card.impacts[g]
+        imp = grp[i]
+        g, i = (g, i + 1) if i + 1 < len(grp) else (g + 1, 0)
+        again(s, f, g=g, a=i)
         exo_effect(s, f["seat"], imp)
         return
     s.held.remove(card.id)
@@ -188,5 +187,4 @@ def exo_colour_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @exo_colour_choices.step
 def exo_colour_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     disrupt(s, HUMAN, str(a.args[0]))

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from pax.core import BaseState
+from pax.core.frames import copy_frames
 
 from .vocabulary import DISCIPLINES
 
@@ -97,16 +98,7 @@ def clone(state: TrhState) -> TrhState:
     data["tanks"] = [x[:] for x in d["tanks"]]
     data["cands"] = [x[:] for x in d["cands"]]
     data["problems"] = d["problems"].copy()
-    # Frames: each dict and its list values are copied; the engine changes frames only at that
-    # depth (``f["arrows"].pop(0)``, ``f["todo"].pop(0)`` …), nested entries are read-only.
-    frames = []
-    for f in d["frames"]:
-        g = f.copy()
-        for k, v in f.items():
-            if v.__class__ is list:
-                g[k] = v[:]
-        frames.append(g)
-    data["frames"] = frames
+    data["frames"] = copy_frames(d["frames"])  # frames are shared: never changed in place (pax.core.frames)
     new = _new(TrhState)
     _set_dict(new, "__dict__", data)
     _set_fields_set(new, set(state.__pydantic_fields_set__))

@@ -8,7 +8,7 @@ from typing import Any
 from pax.core import Action
 
 from .agents import fin_total, install, is_exo
-from .flow import A, Frame, auto, choice, push
+from .flow import A, Frame, again, auto, choice, push
 from .market import black_open, own_slot, white_open
 from .payment import pay
 from .prices import syndicate_price
@@ -93,24 +93,22 @@ def black_choices(s: TrhState, f: Frame) -> list[Action]:
 @black_choices.step
 def black_step(s: TrhState, f: Frame, a: Action) -> None:
     if a.kind == "done":
-        s.frames.pop()
         return
     seat = f["seat"]
     install(s, seat)
     slot = own_slot(s, f["col"], f["row"])
     slot["h"][int(a.args[0])] = seat
-    if not black_open(slot["id"], slot) or not fin_total(s, seat):
-        s.frames.pop()
+    if black_open(slot["id"], slot) and fin_total(s, seat):
+        again(s, f)  # more black squares may be covered
 
 
 @auto("surge")
 def _surge(s: TrhState, f: Frame) -> None:
-    while f["arrows"]:
-        if chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0]):
-            f["k"] = "surge_pick"
-            s.frames.append(f)
+    arrows = f["arrows"]
+    for i, colour in enumerate(arrows):
+        if chain_targets(s, f["seat"], f["col"], f["row"], colour):
+            again(s, f, kind="surge_pick", arrows=arrows[i:])
             return
-        f["arrows"].pop(0)
 
 
 @choice("surge_pick")
@@ -121,7 +119,6 @@ def surge_choices(s: TrhState, f: Frame) -> list[Action]:
 
 @surge_choices.step
 def surge_step(s: TrhState, f: Frame, a: Action) -> None:
-    f["arrows"].pop(0)
-    f["k"] = "surge"
+    again(s, f, kind="surge", arrows=f["arrows"][1:])
     if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
         push(s, "synd", seat=f["seat"], col=f["col"], row=int(a.args[0]))

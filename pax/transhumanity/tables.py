@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import catalog as C
+from .cardset import SETS, CardSet
 from .catalog import Components
 from .vocabulary import COL_OF_SPHERE, DISCIPLINES, SPHERES
 
@@ -73,8 +74,8 @@ class Tables:
     """Every static fact the engine reads, from one validated catalogue."""
 
     cards: dict[str, Card]
-    ideas: tuple[str, ...]          # the ordinary ideas, in id order
-    tipping: tuple[str, ...]
+    ideas: tuple[str, ...]          # card-set version 1's ordinary ideas, in id order (``deal_of``:
+    tipping: tuple[str, ...]        # any version's)
     plurality: str
     spots: dict[str, Spot]
     board: tuple[tuple[Spot, ...], ...]   # per sphere, ordered by side then row
@@ -91,6 +92,13 @@ class Tables:
     colours_by_players: dict[int, tuple[str, ...]]        # TRH-C-1
     parts: Components                     # counts: agents, market rows, deck size, hire fee (TRH-B, TRH-C)
     problem_names: dict[str, dict[str, str]]  # language -> problem id -> display name
+    # Card-set version -> (ideas, Tipping Points) it deals; ``cards`` holds every version's cards.
+    sets: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    set_cards: dict[int, frozenset[str]] = field(default_factory=dict)  # version -> every card id
+
+    def deal_of(self, version: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The ideas and Tipping Points a game of that card-set version shuffles (TRH-C-12/16)."""
+        return self.sets[version]
 
 
 def _side(s: str) -> str:
@@ -141,12 +149,14 @@ def _regime(r: C.Regime) -> RegimeRule:
     return RegimeRule(regime_id(r.id), r.name, frozenset(free), tuple(sub), surge_both, doubles, dom, r.scoring)
 
 
-def build(cat: C.Catalog) -> Tables:
-    """Tables from a validated catalogue."""
+def build(cat: C.Catalog, sets: dict[int, CardSet] | None = None) -> Tables:
+    """Tables from a validated catalogue (version 1) and the card set's later versions, whose
+    changed cards join ``cards`` under their own ids."""
     cmap: dict[str, Card] = {}
     names: dict[str, str] = {}
-    for rec in (*cat.ideas, *cat.special):
-        if isinstance(rec, C.CardRecord):
+    later = [cs.catalog for v, cs in sorted((sets or {}).items()) if v > 1]
+    for rec in (*cat.ideas, *cat.special, *(r for lc in later for r in (*lc.ideas, *lc.special))):
+        if isinstance(rec, C.CardRecord) and rec.id not in cmap:
             c = _card(rec)
             cmap[c.id] = c
             names[c.id] = c.name
@@ -170,8 +180,8 @@ def build(cat: C.Catalog) -> Tables:
         names[pr.id] = pr.name
     pbs = sorted(cat.player_boards.boards, key=lambda r: r.turn_order)
     fin: dict[str, tuple[int, int, int]] = {r.colour: (r.finance.capital, r.finance.wealth, r.finance.debt) for r in pbs}
-    ideas = tuple(sorted(k for k, c in cmap.items() if c.kind == "idea"))
-    tipping = tuple(sorted(k for k, c in cmap.items() if c.kind == "tipping_point"))
+    ideas = tuple(sorted(r.id for r in cat.ideas))
+    tipping = tuple(sorted(r.id for r in cat.special if isinstance(r, C.CardRecord) and r.kind == "tipping_point"))
     plural = next(k for k, c in cmap.items() if c.kind == "plurality")
     side_ids = {(si, side): tuple(sp.id for sp in board[si] if sp.side == side)
                 for si in range(len(board)) for side in ("T", "M")}
@@ -181,14 +191,17 @@ def build(cat: C.Catalog) -> Tables:
     problem_names = {"en": {p.id: p.name for p in cat.problems},
                      "hu": {p.id: p.name_hu or p.name for p in cat.problems}}
     by_players: dict[int, tuple[str, ...]] = {int(n): tuple(cols) for n, cols in cat.player_boards.by_player_count.items()}
+    deals = {v: (cs.ideas, cs.tipping) for v, cs in (sets or {}).items()} or {1: (ideas, tipping)}
+    set_cards = {v: frozenset((*i, *t, plural)) for v, (i, t) in deals.items()}
     return Tables(cmap, ideas, tipping, plural, spots, board, below, probs, fin,
                   tuple(r.colour for r in pbs), names, tuple(sp for b in board for sp in b), side_ids,
-                  whites, regimes, by_trigger, by_players, cat.components, problem_names)
+                  whites, regimes, by_trigger, by_players, cat.components, problem_names, deals, set_cards)
 
 
 def load() -> Tables:
-    """Tables from the validated catalogue (``catalog.py`` loads and checks ``data/*.json``)."""
-    return build(C.CATALOG)
+    """Tables from the validated catalogue (``catalog.py`` loads and checks ``data/*.json``) and
+    the card set's versions (``cardset.py``)."""
+    return build(C.CATALOG, SETS)
 
 
 T: Tables = load()

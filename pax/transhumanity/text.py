@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pax.core import Action
+from pax.core.sentences import Sentences
 
 from .cardtext import impact_text
 from .splay import strips
@@ -12,11 +13,13 @@ from .vocabulary import COLOUR_WORDS, SPHERE_WORDS, SPHERES
 
 COLS = {lang: tuple(words[sp] for sp in SPHERES) for lang, words in SPHERE_WORDS.items()}
 DISC_NAMES = COLOUR_WORDS
-BOARD_COLOURS = {"en": {"blue": "blue", "black": "black", "pink": "pink", "red": "red"},
-                 "hu": {"blue": "kék", "black": "fekete", "pink": "rózsaszín", "red": "piros"}}
+BOARD_COLOURS = Sentences("transhumanity.board_colours", {
+    "en": {"blue": "blue", "black": "black", "pink": "pink", "red": "red"},
+    "hu": {"blue": "kék", "black": "fekete", "pink": "rózsaszín", "red": "piros"},
+})
 ROUTES = {"en": ("adjacent strips", "two patents", "Think Tank"), "hu": ("szomszédos sávok", "két szabadalom", "Kutatóközpont")}
 
-EN = {
+SAY = Sentences("transhumanity.actions", {"en": {
     "colour": "choose {a0}", "secret": "keep {card} with its {band} band as Secret sphere",
     "fundraise": "Fundraise", "end": "end the turn",
     "syndicate": "Syndicate {slotcard}", "commercialize": "Commercialize {slotcard} ({route}, labor at {spot2})",
@@ -30,8 +33,7 @@ EN = {
     "remove": "remove {splaycard} from the Splay", "lose": "lose the employee {what}", "nuke": "discard {what}",
     "tank": "put {framecard} on your Think Tank", "patents": "take {discs} patent{plural} ({framecard})",
     "discard": "discard {framecard}",
-}
-HU = {
+}, "hu": {
     "colour": "szín: {a0}", "secret": "{card}: Titkos szféra a {band} sáv",
     "fundraise": "Tőkebevonás", "end": "kör vége",
     "syndicate": "Szindikálás: {slotcard}", "commercialize": "Üzletesítés: {slotcard} ({route}, munka: {spot2})",
@@ -44,24 +46,26 @@ HU = {
     "solve": "megoldás: {prob0}", "found": "cégalapítás ({owner}): {spot0}", "resil": "ügynök felszámolása: {where}",
     "remove": "{splaycard} ki a Sorból", "lose": "elbocsátás: {what}", "nuke": "eldobás: {what}",
     "tank": "{framecard} a Kutatóközpontba", "patents": "szabadalom: {discs} ({framecard})", "discard": "{framecard} eldobása",
-}
+}})
 
 
-MENU = {
+MENU = Sentences("transhumanity.menu", {
     "en": {"fundraise": "Fundraise", "syndicate": "Syndicate …", "commercialize": "Commercialize …",
            "hire": "Hire …", "research": "Research …", "placate": "Placate Heat …", "import": "Import …",
            "own_hire": "Hire into your own company …"},
     "hu": {"fundraise": "Tőkebevonás", "syndicate": "Szindikálás …", "commercialize": "Üzletesítés …",
            "hire": "Alkalmazás …", "research": "Kutatás …", "placate": "Felháborodás csitítása …",
            "import": "Behozatal …", "own_hire": "Alkalmazás a saját cégbe …"},
-}
+})
 
 
-SIDES = {"en": {"T": "thinker", "M": "maker"}, "hu": {"T": "gondolkodó", "M": "készítő"}}
-SOURCES = {"en": {"f": "from your financial agents", "u": "from your unemployed agents"},
-           "hu": {"f": "pénzügyi ügynökből", "u": "munkanélküli ügynökből"}}
-SQUARE = {"en": "{colour} heat square {n}", "hu": "{n}. {colour} felháborodás-négyzet"}
-SQUARE_COLOURS = {"en": {"white": "white", "black": "black"}, "hu": {"white": "fehér", "black": "fekete"}}
+SIDES = Sentences("transhumanity.sides", {"en": {"T": "thinker", "M": "maker"}, "hu": {"T": "gondolkodó", "M": "készítő"}})
+SOURCES = Sentences("transhumanity.sources", {"en": {"f": "from your financial agents", "u": "from your unemployed agents"},
+                                              "hu": {"f": "pénzügyi ügynökből", "u": "munkanélküli ügynökből"}})
+SQUARE = Sentences("transhumanity.squares", {
+    "en": {"square": "{colour} heat square {n}", "white": "white", "black": "black"},
+    "hu": {"square": "{n}. {colour} felháborodás-négyzet", "white": "fehér", "black": "fekete"},
+})
 def _name(x: object) -> str:
     return T.names.get(str(x), str(x))
 
@@ -86,7 +90,7 @@ def en_article(word: str) -> str:
 
 
 def _square(lang: str, colour: str, i: int) -> str:
-    return SQUARE[lang].format(colour=SQUARE_COLOURS[lang].get(colour, colour), n=i + 1)
+    return SQUARE(lang, "square", colour=SQUARE[lang].get(colour, colour), n=i + 1)
 
 
 def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
@@ -185,7 +189,7 @@ def describe_action(s: TrhState, a: Action, lang: str = "en") -> str:
     lang = "hu" if lang == "hu" else "en"
     if not a.args and a.kind in MENU[lang]:
         return MENU[lang][a.kind]
-    tpl = (HU if lang == "hu" else EN).get(a.kind)
+    tpl = SAY[lang].get(a.kind)
     if tpl is None:
         return str(a)
     try:

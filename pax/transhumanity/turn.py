@@ -15,7 +15,7 @@ from pax.core import Action
 
 from . import commercialize, fundraise, hire, importing, placate, research, syndicate
 from . import menu
-from .flow import AUTO, A, Frame, choice, push, valid
+from .flow import FRAMES, A, Frame, choice, push, valid
 from .scoring import finish
 from .state import TrhState
 
@@ -73,25 +73,24 @@ def start(s: TrhState, a: Action) -> None:
     if a.kind in DIRECT:
         start_action(s, a)
     else:
-        push(s, "pick", seat=s.turn, kind=a.kind)
+        push(s, "pick", seat=s.turn, menu=a.kind)
 
 
 @choice("pick")
 def pick_choices(s: TrhState, f: Frame) -> list[Action]:
-    return menu.kind_actions(s, f["seat"], f["kind"])
+    return menu.kind_actions(s, f["seat"], f["menu"])
 
 
 @valid("pick")
 def pick_valid(s: TrhState, f: Frame, a: Action) -> bool:
     """``a in pick_choices(s, f)`` without building the Action objects."""
-    if a.kind != f["kind"] or not a.args:
+    if a.kind != f["menu"] or not a.args:
         return False
     return a.args in menu.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
 
 
 @pick_choices.step
 def pick_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.frames.pop()
     start_action(s, a)
 
 
@@ -113,15 +112,14 @@ def end_turn(s: TrhState) -> None:
 def run(s: TrhState) -> None:
     """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
     while s.phase != "over":
-        if s.frames:
-            f = s.frames[-1]
-            h = AUTO.get(f["k"])
-            if h is None:
-                s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
-                return
-            s.frames.pop()
-            h(s, f)
-            continue
+        due = FRAMES.settle(s)
+        if due is not None:
+            f, acts = due
+            FRAMES.remember(s, acts)
+            s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
+            return
+        if s.phase == "over":
+            break
         if s.phase == "setup":
             s.phase, s.turn, s.actions_left = "play", 0, 2
             continue

@@ -47,7 +47,7 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         "problems": dict(s.problems),
         "deck": list(s.deck), "deck_size": len(s.deck), "exo_deck": list(s.exo_deck),
         "exo_deck_size": len(s.exo_deck), "discard": list(s.discard),
-        "pending": s.frames[-1]["k"] if s.frames else None,
+        "pending": s.frames[-1]["kind"] if s.frames else None,
         # Cards out of every pile while a decision about them is pending, face up on the table: a
         # researched card (TRH-F-46..48) or the drawn Exoglobal card while its effects resolve
         # (TRH-K-15; the human decides for the robot, TRH-K-21/25/26); ``resolving`` is the latest.
@@ -56,9 +56,12 @@ def summary_of(s: TrhState) -> dict[str, Any]:
     }
 
 
-# Public fields of the pending decision the table draws (which card, what is owed); a frame's
-# other fields are the engine's bookkeeping.
-DECISION_FIELDS = ("k", "seat", "kind", "col", "row", "card", "amt", "need", "owner", "band", "sphere", "n")
+# Public fields of the pending decision the table draws (which card, what is owed), by their name in
+# the view: the frame's kind is ``k``, a ``pick`` frame's menu kind is ``kind``; a frame's other
+# fields are the engine's bookkeeping.
+DECISION_FIELDS = (("kind", "k"), ("seat", "seat"), ("menu", "kind"), ("col", "col"), ("row", "row"),
+                   ("card", "card"), ("amt", "amt"), ("need", "need"), ("owner", "owner"), ("band", "band"),
+                   ("sphere", "sphere"), ("n", "n"))
 
 
 def decision_of(s: TrhState) -> dict[str, Any] | None:
@@ -66,7 +69,7 @@ def decision_of(s: TrhState) -> dict[str, Any] | None:
     if not s.frames:
         return None
     f = s.frames[-1]
-    return {k: f[k] for k in DECISION_FIELDS if k in f and isinstance(f[k], (int, str))}
+    return {name: f[k] for k, name in DECISION_FIELDS if k in f and isinstance(f[k], (int, str))}
 
 
 def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:

@@ -1,6 +1,6 @@
-"""CPython and the browser's Python agree: the vendored Pyodide (node_modules/pyodide, what the
-build copies into the site) with the pinned pydantic wheels (build/wheels/, scripts/browser-wheels.txt)
-runs tests/pyodide/job.py under node, and its answers must equal CPython's:
+"""CPython and the browser's Python agree: what a shipped build holds (the vendored Pyodide with the
+site's compiled stdlib zip, the pinned pydantic wheels as the site repacks them, the engine wheel as
+bytecode: scripts/build.py) runs tests/pyodide/job.py under node, and its answers must equal CPython's:
 
 - the deeply nested requests that used to end the Pyodide runtime, and 200 mutants of the fuzz
   corpus, get the same replies, and the runtime still answers afterwards;
@@ -115,17 +115,19 @@ def comparable(reply_text: str) -> Any:
 
 
 @pytest.fixture(scope="module")
-def answers() -> tuple[dict[str, Any], dict[str, Any]]:
+def answers(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], dict[str, Any]]:
     node = shutil.which("node")
     if node is None or not (ROOT / "node_modules" / "pyodide" / "package.json").exists():
         _missing("node and the npm packages are needed (./run test installs them)")
+    site = tmp_path_factory.mktemp("site") / "dist"
     try:
-        wheels = build.fetch_wheels()
+        build.build(site, test_games=False)
     except SystemExit as exc:  # build.fail(): the wheels could not be fetched
         _missing(f"the pinned pydantic wheels are not available: {exc}")
     work = {"requests": DEEP + mutants(200), "games": [complete_game(*g) for g in GAMES]}
-    proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_run.mjs"), str(ROOT), *map(str, wheels)],
-                          input=json.dumps(work), capture_output=True, text=True, timeout=900, cwd=ROOT)
+    proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_run.mjs"), str(ROOT)],
+                          input=json.dumps(work), capture_output=True, text=True, timeout=900, cwd=ROOT,
+                          env={**os.environ, "PAX_SITE": str(site)})
     assert proc.returncode == 0, proc.stderr[-3000:]
     in_pyodide = json.loads(proc.stdout)
     assert "fatal" not in in_pyodide, in_pyodide["fatal"]

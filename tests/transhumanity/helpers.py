@@ -93,9 +93,9 @@ def do(rules: TranshumanityRules, s: TrhState, kind: str, *args, pay: bool = Tru
     """A main action from the turn menu: the kind, then (if it has arguments) the concrete choice;
     with ``pay`` a pending payment is settled by moving financial agents."""
     s = rules.apply(s, A(kind))
-    if args or (s.frames and s.frames[-1]["k"] == "pick"):
+    if args or (s.frames and s.frames[-1]["kind"] == "pick"):
         s = rules.apply(s, A(kind, *args))
-    while pay and s.frames and s.frames[-1]["k"] == "pay" and A("money") in rules.legal_actions(s):
+    while pay and s.frames and s.frames[-1]["kind"] == "pay" and A("money") in rules.legal_actions(s):
         s = rules.apply(s, A("money"))
     return s
 

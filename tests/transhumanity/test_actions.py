@@ -106,7 +106,7 @@ def test_trh_f_10_black_heat_may_be_covered():
     put(s, 0, 0, "I-005")  # white, black
     give(s, 0, 5)
     s = do(RULES, s, "syndicate", 0, 0)
-    assert s.frames[-1]["k"] == "black"
+    assert s.frames[-1]["kind"] == "black"
     s = play(RULES, s, "cover", 1)
     assert s.market[0][0]["h"] == [0, 0]
     s2 = fresh(2)
@@ -132,7 +132,7 @@ def surge_position():
 def test_trh_f_11_surge_arrow_a_free_chained_syndication():
     s, b1, _ = surge_position()
     s = do(RULES, s, "syndicate", 2, 1)
-    assert s.frames[-1]["k"] == "surge_pick"
+    assert s.frames[-1]["kind"] == "surge_pick"
     legal = RULES.legal_actions(s)
     assert ("chain", (3,)) in [(a.kind, a.args) for a in legal]
     cap = s.fin[0][0]
@@ -149,7 +149,7 @@ def test_trh_f_12_chained_syndication_needs_its_white_heat_covered():
     s.patents[0] = [0, 0, 0, 0]
     s.supply[0] += 1
     s = do(RULES, s, "syndicate", 2, 1)
-    assert s.frames == [] or s.frames[-1]["k"] != "surge_pick"  # no agent left to cover the white square
+    assert s.frames == [] or s.frames[-1]["kind"] != "surge_pick"  # no agent left to cover the white square
 
 
 def test_trh_f_13_chains_may_continue():
@@ -157,7 +157,7 @@ def test_trh_f_13_chains_may_continue():
     s.market[2][3], s.market[2][4] = s.market[2][4], s.market[2][3]  # the pure-blue arrow card first
     s = do(RULES, s, "syndicate", 2, 1)
     s = play(RULES, s, "chain", 3)
-    assert s.frames[-1]["k"] == "surge_pick"  # the chained card's own arrow
+    assert s.frames[-1]["kind"] == "surge_pick"  # the chained card's own arrow
     s = play(RULES, s, "chain", 4)
     assert all(0 in s.market[2][r]["s"] for r in (1, 3, 4))
 
@@ -269,7 +269,7 @@ def test_trh_f_24_effects_top_to_bottom():
     """TRH-F-24: I-001 resolves growth, then solve DW-1; orientation is asked first."""
     s = comm_position()
     s = do(RULES, s, "commercialize", 0, 2, 0, "FW-M1")
-    assert s.frames[-1]["k"] == "orient" and s.market[0][2] is not None
+    assert s.frames[-1]["kind"] == "orient" and s.market[0][2] is not None
     sup = s.supply[0]
     s = play(RULES, s, "orient", 0)
     assert s.supply[0] == sup - 1 and s.problems["DW-1"] == 0
@@ -280,9 +280,9 @@ def test_trh_f_25_or_binds_tighter_than():
     s = comm_position(card="I-004", bands="GB")
     s = do(RULES, s, "commercialize", 0, 2, 0, "FW-M1")
     s = play(RULES, s, "orient", 0)
-    while s.frames and s.frames[-1]["k"] == "hg":
+    while s.frames and s.frames[-1]["kind"] == "hg":
         s = play(RULES, s, "skip")
-    assert s.frames[-1]["k"] == "alt"
+    assert s.frames[-1]["kind"] == "alt"
     s = play(RULES, s, "alt", 1)
     assert s.problems["DW-4"] == 0 and s.problems["FW-2"] is None
 

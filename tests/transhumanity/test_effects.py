@@ -21,7 +21,7 @@ def effect(s, imp: Impact, col=0, row=0, card="I-001", d=0):
     """Resolve one icon for seat 0 as if ``card`` in (col, row) were being commercialized."""
     if s.market[col][row] is None:
         put(s, col, row, card)
-    f = {"k": "imp", "seat": 0, "card": card, "col": col, "row": row, "g": 99, "d": d, "alt": None}
+    f = {"kind": "imp", "seat": 0, "card": card, "col": col, "row": row, "g": 99, "d": d, "alt": None}
     s.frames.append(f)
     resolve(s, 0, imp, f)
     return settle(s)
@@ -118,7 +118,7 @@ def test_trh_g_9_industry_disruption_disruptive_discipline():
     s.supply[1] -= 2
     s = do(RULES, s, "commercialize", 2, 0, 0, "CL-M1")
     s = play(RULES, s, "orient", 1)
-    assert s.patents[1][3] == 0 and s.frames[-1]["k"] == "disrupt"
+    assert s.patents[1][3] == 0 and s.frames[-1]["kind"] == "disrupt"
 
 
 def test_trh_g_10_disruption_1_patents_divested():
@@ -227,7 +227,7 @@ def test_trh_g_17_plurality_card_all_nuclear_exchanges_first():
     s.splay.insert(0, {"id": c, "d": 0, "h": [None] * len(T.cards[c].heat)})
     s = do(RULES, s, "commercialize", 1, 0, 0, "DW-M3")
     s = play(RULES, s, "orient", 0)
-    assert not RULES.is_over(s) and s.to_move == 1 and s.frames[-1]["k"] == "nuke_pick"
+    assert not RULES.is_over(s) and s.to_move == 1 and s.frames[-1]["kind"] == "nuke_pick"
     s = play(RULES, s, "nuke", "c", "FW-T1")
     assert RULES.is_over(s) and RULES.result(s).victory == "normal"
 

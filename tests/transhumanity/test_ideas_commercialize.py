@@ -122,7 +122,7 @@ def _answer(s: TrhState, info: dict, alt: int, brash: set[str]) -> TrhState:
         steps += 1
         assert steps < 50, "decisions never end"
         legal = RULES.legal_actions(s)
-        k = s.frames[-1]["k"]
+        k = s.frames[-1]["kind"]
         if k == "pay":
             a = A("money")
         elif k == "orient":

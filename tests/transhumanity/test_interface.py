@@ -76,8 +76,8 @@ def test_load_rejects_broken_saves():
     for mutate in (lambda d: d["fin"][0].__setitem__(0, d["fin"][0][0] + 1),   # a 16th agent
                    lambda d: d["deck"].append(d["deck"][0]),                    # a card twice
                    lambda d: d["company"].__setitem__("FW-T2", 0),              # company on a utility
-                   lambda d: d["frames"].append({"k": "nonsense"}),
-                   lambda d: d["frames"].append({"k": "pay", "seat": 0}),       # damaged frame
+                   lambda d: d["frames"].append({"kind": "nonsense"}),
+                   lambda d: d["frames"].append({"kind": "pay", "seat": 0}),       # damaged frame
                    lambda d: d.__setitem__("market", d["market"][:3])):
         d = json.loads(json.dumps(good))
         mutate(d)
@@ -190,7 +190,7 @@ def test_trh_f_25_describe_names_each_alternative():
     cid = next(c for c in T.ideas if any(len(g) > 1 and g[0] != g[1] for g in T.cards[c].impacts))
     g = next(i for i, grp in enumerate(T.cards[cid].impacts) if len(grp) > 1 and grp[0] != grp[1])
     s = fresh(2)
-    s.frames.append({"k": "alt", "seat": 0, "card": cid, "g": g})
+    s.frames.append({"kind": "alt", "seat": 0, "card": cid, "g": g})
     for lang in ("en", "hu"):
         texts = [RULES.describe(s, A("alt", i), lang) for i in range(len(T.cards[cid].impacts[g]))]
         assert len(set(texts)) == len(texts)
@@ -201,7 +201,7 @@ def test_trh_f_47_describe_names_the_patent_disciplines():
     """TRH-F-47: "one in each, or only one of them" - the three choices name their disciplines."""
     s = fresh(2)
     cid = next(c for c in T.ideas if T.cards[c].left == "Y" and T.cards[c].right == "O")
-    s.frames.append({"k": "take", "seat": 0, "card": cid, "opts": [["patents", 1], ["patents", 2], ["patents", 3]]})
+    s.frames.append({"kind": "take", "seat": 0, "card": cid, "opts": [["patents", 1], ["patents", 2], ["patents", 3]]})
     en = [RULES.describe(s, A("patents", m)) for m in (1, 2, 3)]
     hu = [RULES.describe(s, A("patents", m), "hu") for m in (1, 2, 3)]
     assert "yellow" in en[0] and "orange" in en[1] and "yellow and orange" in en[2]
@@ -222,7 +222,7 @@ def test_trh_f_11_hungarian_article_before_row_numbers():
     put(s, 0, 0, "I-002")
     put(s, 0, 1, "I-003")
     put(s, 0, 5, "I-007")
-    s.frames.append({"k": "surge_pick", "seat": 0, "col": 0, "row": 0, "arrows": ["B"]})
+    s.frames.append({"kind": "surge_pick", "seat": 0, "col": 0, "row": 0, "arrows": ["B"]})
     hu1, hu5 = RULES.describe(s, A("chain", 1), "hu"), RULES.describe(s, A("chain", 5), "hu")
     assert "az 1. sor" in hu1 and "az 5. sor" in hu5 and " a 1." not in hu1
     assert T.cards["I-003"].name in RULES.describe(s, A("chain", 1))
@@ -245,7 +245,7 @@ def test_trh_g_11_describe_names_the_removed_splay_card():
 def test_trh_k_21_describe_says_whose_company_is_founded():
     """TRH-K-21: the human places a robot's company; the text names the robot."""
     s = fresh(1, solo="hard")
-    s.frames.append({"k": "found", "seat": 0, "owner": 1, "spots": ["FW-T1"]})
+    s.frames.append({"kind": "found", "seat": 0, "owner": 1, "spots": ["FW-T1"]})
     en, hu = _both(s, A("found", "FW-T1"))
     assert "Exoglobal" in en and "Exoglobal" in hu
     s.frames[-1]["owner"] = 0
@@ -256,7 +256,7 @@ def test_trh_f_10_describe_cover_names_card_and_square():
     """TRH-F-10: covering a black square names the card and the square (1-based)."""
     s = fresh(2)
     put(s, 0, 0, "I-006")  # black, black
-    s.frames.append({"k": "black", "seat": 0, "col": 0, "row": 0})
+    s.frames.append({"kind": "black", "seat": 0, "col": 0, "row": 0})
     c0, c1 = RULES.describe(s, A("cover", 0)), RULES.describe(s, A("cover", 1))
     assert c0 != c1 and T.cards["I-006"].name in c0 and "1" in c0 and "2" in c1
     assert "az 1. fekete" in RULES.describe(s, A("cover", 0), "hu")
@@ -280,9 +280,9 @@ def test_trh_k_15_view_shows_the_resolving_exoglobal_card():
     s = fresh(1, solo="hard")
     card = s.exo_deck.pop(0)
     s.held.append(card)
-    s.frames.append({"k": "exo_imp", "seat": 1, "card": card, "g": 99, "a": 0})
+    s.frames.append({"kind": "exo_imp", "seat": 1, "card": card, "g": 99, "a": 0})
     exo_effect(s, 1, Impact(type="industry_disruption"))
-    assert s.frames[-1]["k"] == "exo_colour"
+    assert s.frames[-1]["kind"] == "exo_colour"
     v = RULES.view(s, 0)
     assert v["resolving"] == card and v["held"] == [card] and v["exo_next"] is None
     assert RULES.view(s, None)["resolving"] == card

@@ -24,7 +24,7 @@ def exo_next(s, card_id):
 
 
 def run_exo(s, imp, exo=1):
-    s.frames.append({"k": "exo_imp", "seat": exo, "card": T.ideas[-1], "g": 99, "a": 0})
+    s.frames.append({"kind": "exo_imp", "seat": exo, "card": T.ideas[-1], "g": 99, "a": 0})
     s.held.append(T.ideas[-1])
     take(s, T.ideas[-1])
     exo_effect(s, exo, imp)
@@ -62,7 +62,7 @@ def test_trh_k_5_exoglobals_keep_all_15_cubes_on_their_boards():
 def test_trh_k_6_market_deck_and_secret_spheres_as_usual():
     s = RULES.new_game(1, 4, options={"solo": "hard"})
     assert sum(1 for col in s.market for slot in col if slot) == 14 and len(s.deck) == 28
-    assert [f["k"] for f in s.frames] == ["secret", "colour"]
+    assert [f["kind"] for f in s.frames] == ["secret", "colour"]
 
 
 def test_trh_k_7_random_secret_spheres_for_exoglobals():

@@ -81,7 +81,7 @@ def test_trh_d_7_research():
     employ(s, 0, "CL-T3")
     s = do(RULES, s, "research", 2, "CL-T3")
     assert s.market[2][0] is not None and s.market[2][0]["id"] != "I-002"
-    assert s.frames[-1]["k"] == "take"
+    assert s.frames[-1]["kind"] == "take"
 
 
 def test_trh_d_8_placate_heat():
@@ -154,7 +154,7 @@ def test_trh_e_3_money_does_not_carry_over():
     put(s, 0, 1, "I-002")
     s = do(RULES, s, "syndicate", 0, 1, pay=False)
     s = play(RULES, s, "sell", "Y")  # $4 for a $1 price: the $3 surplus is lost
-    assert not any(f["k"] == "pay" for f in s.frames)
+    assert not any(f["kind"] == "pay" for f in s.frames)
     assert s.fin[0] == [0, 2, 0] and s.patents[0][0] == 3
     put(s, 0, 2, "I-007")  # the second action ($2) is paid in full again
     s = do(RULES, s, "syndicate", 0, 2)
@@ -231,7 +231,7 @@ def test_trh_f_9_white_heat_covered_by_agents_of_sold_patents():
     set_patents(s, 0, [2, 0, 0, 0])
     s = do(RULES, s, "syndicate", 0, 1)
     s = play(RULES, s, "sell", "Y")
-    assert s.frames[-1]["k"] == "pay" and [a.kind for a in RULES.legal_actions(s)] == ["sell"]
+    assert s.frames[-1]["kind"] == "pay" and [a.kind for a in RULES.legal_actions(s)] == ["sell"]
     s = play(RULES, s, "sell", "Y")
     assert s.market[0][1]["s"] == [0] and s.market[0][1]["h"] == [0] and s.fin[0] == [0, 0, 0]
     assert agents_of(s, 0) == 15

@@ -135,22 +135,50 @@ def test_service_worker_caches_every_file_the_app_needs(shipped):
     assert not any("codemirror" in p or "xterm" in p for p in precache)
 
 
-def test_bytecode_engine_wheel_for_the_vendored_python(tmp_path):
-    """``build.py --bytecode``: the engine wheel holds .pyc files compiled by the vendored Pyodide,
-    every module of the package, none as source."""
-    if not (build.NODE / "pyodide" / "package.json").exists():
-        _missing("npm packages not installed (./run test installs them)")
-    out = tmp_path / "dist"
-    info = build.build(out, test_games=False, bytecode_only=True)
-    wheel = next(out / w for w in info["wheels"] if "/pax-" in w)
+def _pyc_header_ok(pyc: bytes) -> bool:
+    # Python 3.14's magic number (Pyodide 314), flags = unchecked hash-based pyc (PEP 552).
+    return int.from_bytes(pyc[:2], "little") >= 3600 and pyc[2:4] == b"\r\n" and int.from_bytes(pyc[4:8], "little") == 1
+
+
+def test_shipped_python_is_bytecode_for_the_vendored_python(shipped):
+    """Every module the site ships is compiled by the vendored Pyodide (no source compiled at a
+    start): the engine wheel (every module of the package), the pinned wheels and the stdlib zip;
+    data files stay as they are, and the parts of the wheels never imported are left out."""
+    info = json.loads((shipped / "build.json").read_text())
+    wheel = next(shipped / w for w in info["wheels"] if "/pax-" in w)
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
-        facade_pyc = zf.read("pax/facade.pyc")
+        assert _pyc_header_ok(zf.read("pax/facade.pyc"))
     sources = {f"pax/{p.relative_to(build.ROOT / 'pax').as_posix()}" for p in (build.ROOT / "pax").rglob("*.py")
                if "__pycache__" not in p.parts}
     assert {s + "c" for s in sources} <= names
     assert not any(n.endswith(".py") for n in names)
     assert any(n.endswith(".json") for n in names)  # data files stay as they are
-    # Python 3.14's magic number (Pyodide 314), flags = unchecked hash-based pyc (PEP 552).
-    assert int.from_bytes(facade_pyc[:2], "little") >= 3600 and facade_pyc[2:4] == b"\r\n"
-    assert int.from_bytes(facade_pyc[4:8], "little") == 1
+    for rel in [w for w in info["wheels"] if w.startswith("wheels/")]:
+        pinned = build.WHEEL_CACHE / Path(rel).name
+        with zipfile.ZipFile(shipped / rel) as zf, zipfile.ZipFile(pinned) as orig:
+            names = set(zf.namelist())
+            assert not any(n.endswith((".py", ".pyi")) for n in names), rel
+            kept = {n for n in orig.namelist() if n.endswith(".py") and not any(d in n for d in build.WHEEL_DROP)}
+            assert {n + "c" for n in kept} <= names, rel
+            assert all(_pyc_header_ok(zf.read(n)) for n in names if n.endswith(".pyc"))
+            assert not any(d in n for n in names for d in build.WHEEL_DROP), rel
+            assert any(n.endswith(".so") for n in names) == any(n.endswith(".so") for n in orig.namelist())
+    with zipfile.ZipFile(shipped / info["pyodide"].replace("pyodide.mjs", "python_stdlib.zip")) as zf:
+        names = set(zf.namelist())
+        assert {"typing.pyc", "json/__init__.pyc", "asyncio/__init__.pyc", "pyodide/__init__.pyc"} <= names
+        assert not any(n.endswith(".py") for n in names)
+
+
+def test_engine_imports_none_of_the_wheel_parts_left_out():
+    used_full: set[str] = set()
+    import ast
+
+    for path in (ROOT / "pax").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                used_full.add(node.module)
+            elif isinstance(node, ast.Import):
+                used_full.update(a.name for a in node.names)
+    dropped = {d.strip("/").removesuffix(".py").replace("/", ".") for d in build.WHEEL_DROP if d.startswith("pydantic")}
+    assert not {m for m in used_full if any(m == d or m.startswith(d + ".") for d in dropped)}

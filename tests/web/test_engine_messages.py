@@ -4,7 +4,8 @@ The engine raises ``BadInput``/``IllegalAction`` with an English text and, for t
 kinds (share links in pax/core/share.py, setup validation in pax/core/rules.py, save validation in
 pax/facade.py), a ``key`` and ``params``. The page shows ``engine.<key>`` from web/i18n/strings.json.
 These tests fail when a key the engine can produce has no translation, or a translation uses a
-placeholder the engine does not fill.
+placeholder the engine does not fill. The engine's own sentences (the choices, narration and card
+words of both games) live in ``pax.core.sentences`` catalogues; every key needs both languages.
 """
 
 from __future__ import annotations
@@ -28,6 +29,24 @@ def keys_in_code() -> set[str]:
         for a, b in KEY_IN_CODE.findall(path.read_text()):
             keys.add(a or b)
     return keys
+
+
+def test_every_engine_sentence_of_both_games_has_both_languages():
+    import importlib
+
+    from pax.core.sentences import CATALOGUES, Sentences
+    for game in ("renaissance", "transhumanity"):
+        importlib.import_module(f"pax.{game}.rules")
+    names = {c.name for c in CATALOGUES}
+    assert {n.split(".")[0] for n in names} >= {"renaissance", "transhumanity"}
+    assert {"renaissance.actions", "renaissance.operations", "renaissance.outcome",
+            "transhumanity.actions", "transhumanity.account"} <= names
+    problems = [p for c in CATALOGUES for p in c.problems()]
+    assert not problems, problems
+    # the check can fail: a key with no Hungarian text is reported
+    broken = Sentences("test.broken", {"en": {"a": "A {x}", "b": "B"}, "hu": {"a": "A {x}"}})
+    CATALOGUES.remove(broken)
+    assert broken.problems() == ["test.broken: no hu text for ['b']"]
 
 
 def placeholders(text: str) -> set[str]:

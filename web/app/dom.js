@@ -37,7 +37,7 @@ export function svg(tag, attrs = {}, ...children) {
 }
 
 export function clear(el) {
-  while (el.firstChild) el.firstChild.remove();
+  el.replaceChildren(); // one removal, not one per child
   return el;
 }
 

@@ -3,6 +3,11 @@
 // the same engine, and the page's main thread never runs Python, so it answers input while a
 // computer thinks. The worker starts as soon as this module loads; calls wait until it is ready
 // and are answered one at a time, in order.
+//
+// A returning player's table is drawn from the cached view first (web/app/game.js): the page
+// may hold the start with `startAfter(promise)` until then, because evaluating PyScript's main
+// module takes the main thread for about 150 ms and would otherwise delay the renderer's own
+// modules (the worker is created about 40 ms later; Python's start in it takes seconds).
 
 import { hasString, t } from "./i18n.js";
 
@@ -21,20 +26,30 @@ function markReady() {
   window.dispatchEvent(new CustomEvent("pax:ready"));
 }
 
+let startGate = null;
+
+/** Hold the engine's start until `gate` settles (called while the page's modules evaluate). */
+export function startAfter(gate) { startGate = gate; }
+
 async function boot() {
+  await null; // the importing modules have evaluated: a startAfter() call is in
+  if (startGate) await startGate.catch(() => {});
   // Timing marks for bench/boot.py: Python running in the worker, wheels installed, engine imported.
   // Pyodide 314 runs only in module workers, and the worker needs a fully qualified URL
   // (polyscript takes a URL given as the "version" of the interpreter as its module).
   // PyScript is imported here, not statically: the page's own modules (and a warm visit's
   // cached table) then need not wait for its 136 KB chunk (index.html preloads it).
   const { PyWorker } = await import("../@@PYSCRIPT@@");
-  const interpreter = new URL("../@@PYODIDE@@", import.meta.url).href;
+  // The interpreter is web/engine/pyodide.mjs: the vendored Pyodide, started from this build's
+  // interpreter snapshot when the browser has one.
+  const interpreter = new URL("../engine/pyodide.mjs", import.meta.url).href;
   // The worker may start before PyScript has set up its own hooks (its `pyscript` module), so
   // web/engine/worker.py uses only polyscript's `xworker`, which every such worker has.
   const w = await PyWorker(new URL("../engine/worker.py", import.meta.url).href,
     { version: interpreter, config: { interpreter } });
   performance.mark("pax:python");
-  await w.sync.install(new URL("../", import.meta.url).href);
+  const started = await w.sync.install(new URL("../", import.meta.url).href);
+  if (started === "restored") performance.mark("pax:snapshot"); // (bench/boot.py reports it)
   performance.mark("pax:wheels");
   await w.sync.load();
   performance.mark("pax:imported");

@@ -14,6 +14,18 @@ import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
 
+// A reload of a saved game (#play=<id>) starts loading that game's renderer and card catalogue
+// at once, alongside the page's own start-up (its strings), so the table cached for a returning
+// player is drawn as soon as the screen is there rather than after a second round of downloads.
+{
+  const id = new URLSearchParams(location.hash.slice(1)).get("play");
+  const game = id ? saves.get(id)?.setup?.game : null;
+  if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
+    RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
+    catalogOf(game).catch(() => {});
+  }
+}
+
 function errorScreen(app, message) {
   clear(app);
   app.append(h("section", { class: "card error-screen", role: "alert" },
@@ -64,14 +76,41 @@ function cacheOf(p) {
   return { setup: p.setup, actions: p.actions, step: p.step, view: p.view, legal: p.legal, log: p.log.slice(-30), to_move: p.to_move, over: p.over, result: p.result, title: p.title };
 }
 
+/** The cached view of saved game `id`, when it is the save's current position (else null). */
+function currentCache(id, save) {
+  const cached = saves.getViewCache(id);
+  return cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions) ? cached : null;
+}
+
+/** Start loading what the cached table of saved game `id` is drawn with (its renderer's modules and
+ * its catalogue), before the page's own start-up is done; resolves once that table is drawn (or
+ * at once when there is none to draw: no save, no cache, the engine already running). */
+export function preloadTable(id) {
+  const save = id && saves.get(id);
+  const cached = save && !save.broken && currentCache(id, save);
+  if (!cached || engineReady()) return Promise.resolve();
+  const game = cached.setup?.game;
+  if (RENDERERS[game]) {
+    RENDERERS[game]().catch(() => {});
+    catalogOf(game).catch(() => {});
+    // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
+    const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
+    document.head.append(css);
+  }
+  return tableShown;
+}
+
+let tableShownResolve;
+const tableShown = new Promise((resolve) => { tableShownResolve = resolve; });
+
 export async function showGame(app, id, preloaded) {
   const save = saves.get(id);
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
-  const cached = saves.getViewCache(id);
-  if (!engineReady() && cached && JSON.stringify(cached.actions) === JSON.stringify(save.actions)) {
+  const cached = currentCache(id, save);
+  if (!engineReady() && cached) {
     screen.show(cached, true); // drawn now; playable once the engine is ready
   }
   let payload;
@@ -94,6 +133,7 @@ function markOnce(name) {
 
 function tableDrawn(board) {
   if (board.isConnected && board.querySelector("#board")) markOnce("pax:board");
+  tableShownResolve();
 }
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
@@ -222,21 +262,20 @@ class GameScreen {
   show(payload, waiting = false) {
     this.payload = payload;
     const p = payload;
-    // A renderer that exports `keepsTable` updates its table in place: its board element stays in
-    // the page from one position to the next (only what changed is laid out again), and only the
-    // head and the side panel around it are rebuilt.
-    const prev = this.root;
-    const keep = !!LOADED.get(p.setup.game)?.[0]?.keepsTable && !!this.board?.isConnected && !!prev?.isConnected
-      && prev.dataset.game === p.setup.game && !(!waiting && this.needsPass(p));
-    if (!keep) clear(this.app);
-    if (!waiting && this.needsPass(p)) return this.passScreen(p);
+    // A renderer that patches its table in place (`patches`) keeps its board element, and with it
+    // every part of the table that did not change: the page around it is replaced, not rebuilt
+    // from an empty screen, so a move costs the browser only the style, layout and paint of what
+    // changed.
+    const prev = this.root?.classList.contains("game") && this.root.isConnected && this.root.dataset.game === p.setup.game
+      && LOADED.get(p.setup.game)?.[0].patches === true ? this.root : null;
+    if (!waiting && this.needsPass(p)) { clear(this.app); return this.passScreen(p); }
+    if (!prev) clear(this.app);
     if (this.replayAt === null && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
       this.shownSeat = p.to_move;
       SHOWN.set(this.id, p.to_move);
     }
     const readOnly = this.replayAt !== null;
-    const board = keep ? this.board : h("div", { class: "board-wrap" });
-    this.board = board;
+    const board = prev?.querySelector(":scope > .game-body > .board-wrap") ?? h("div", { class: "board-wrap" });
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
@@ -252,8 +291,8 @@ class GameScreen {
       tableDrawn(board);
       this.shownAt = performance.now(); // the pace of computer moves counts from here
       this.annotateLog(mod);
-      const list = this.app.querySelector(".log-list");
-      if (list) list.scrollTop = list.scrollHeight;
+      const list = this.app.querySelector(".log-list"); // (its end, again once annotated: see below)
+      if (list) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
       if (p.over && mod.victoryName) {
         const el = this.app.querySelector("#victory-type");
         if (el) el.textContent = mod.victoryName(p.result.victory, getLang());
@@ -305,23 +344,25 @@ class GameScreen {
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
     const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
-    this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
-      head, h("div", { class: "game-body" }, keep ? null : board, aside));
-    if (keep) {
-      // the same screen, patched: its attributes, head and side panel are the new ones
-      for (const a of [...prev.attributes]) if (!this.root.hasAttribute(a.name)) prev.removeAttribute(a.name);
-      for (const a of this.root.attributes) if (prev.getAttribute(a.name) !== a.value) prev.setAttribute(a.name, a.value);
+    if (prev) {
+      prev.dataset.step = p.step;
+      prev.dataset.ready = waiting ? "no" : "yes";
+      if (readOnly) prev.dataset.replay = "yes"; else delete prev.dataset.replay;
       prev.querySelector(":scope > .game-head").replaceWith(head);
       prev.querySelector(":scope > .game-body > .side").replaceWith(aside);
-      this.root = prev;
-    } else this.app.append(this.root);
+    } else {
+      this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
+        head, h("div", { class: "game-body" }, board, aside));
+      this.app.append(this.root);
+    }
     this.shownAt = performance.now();
     if (!loader) { generic.render(board, ctx); tableDrawn(board); }
     else if (LOADED.has(game)) { try { draw(LOADED.get(game)); } catch (err) { fallback(err); } }
     else Promise.all([loader(), catalogOf(game)]).then(draw).catch(fallback);
-    // scroll the log itself to its end (never the page: on a tablet the table must stay in view)
+    // scroll the log itself to its end (never the page: on a tablet the table must stay in view),
+    // in the next frame: reading its height now would lay the whole new page out twice
     const logList = this.app.querySelector(".log-list");
-    if (logList) logList.scrollTop = logList.scrollHeight;
+    if (logList) requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
     if (p.over && !readOnly) this.app.querySelector("#victory")?.scrollIntoView?.({ block: "nearest" }); // below the table on a tablet
     if (!waiting && !readOnly && p.legal.length && !this.isComputer(p.to_move)) markOnce("pax:interactive");
   }

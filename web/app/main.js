@@ -5,9 +5,9 @@
 //   #g=<code>    a shared game (pax.core.share code); opening it makes a new save
 
 import { loadCatalogue, setLang, t, translateStatic } from "./i18n.js";
-import { engineReady, whenReady } from "./engine.js";
+import { engineReady, startAfter, whenReady } from "./engine.js";
 import { showStart } from "./start.js";
-import { showGame, openShared } from "./game.js";
+import { showGame, openShared, preloadTable } from "./game.js";
 import { clear } from "./dom.js";
 import { hideBanner, showBanner } from "./ui.js";
 import "./worker.js"; // window.paxWorkerCall for tests and benchmarks
@@ -61,4 +61,8 @@ async function start() {
   }
 }
 
+// A returning player's table comes first: its renderer and catalogue load now, and the engine
+// starts once it is drawn (at most 600 ms later); any other page starts the engine at once.
+startAfter(Promise.race([preloadTable(new URLSearchParams(location.hash.slice(1)).get("play")),
+  new Promise((resolve) => setTimeout(resolve, 600))]));
 start();

@@ -1,7 +1,8 @@
 """The tab's one Python runtime: the engine in a PyScript module worker.
 
 The page (``web/app/engine.js``) starts this worker at once and calls, in order,
-``install(site_url)`` (the vendored wheels), ``load()`` (imports the engine facade) and then
+``install(site_url)`` (the vendored wheels; the reply says whether the interpreter started from
+its snapshot), ``load()`` (imports the engine facade) and then
 ``handle(json)`` for every request, the person's and the computer seats' alike (JSON text in,
 JSON text out, exactly ``pax.facade.handle``). The page's main thread never runs Python, so
 it stays responsive while a computer thinks.
@@ -31,6 +32,12 @@ async def install(site_url):
     urls = [js.URL.new(u, site_url).href for u in WHEELS]
     quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
     await pyodide_js.loadPackage(to_js(urls), quiet)
+    # "restored" when this start began from the build's interpreter snapshot (web/engine/pyodide.mjs)
+    if getattr(js.globalThis, "paxSnapshot", None) == "restored":
+        import random
+
+        random.seed()  # the module's shared generator was seeded when the snapshot was taken
+        return "restored"
     return "installed"
 
 

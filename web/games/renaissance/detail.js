@@ -3,7 +3,8 @@
 // words with rule IDs, in the current language. Shown on hover (mouse), long-press or tap
 // (touch) and keyboard focus. All text goes in as text nodes.
 
-import { h, clear } from "../../app/dom.js";
+import { h, svg, clear } from "../../app/dom.js";
+import { outlineIn } from "./outlines.js";
 import { CAT, ui, nameOf } from "./shared.js";
 
 function row(label, ...value) {
@@ -70,6 +71,16 @@ export function detailNodes(id, lang, t, view) {
     const st = view?.map?.[id];
     if (st) out.push(row(t("ren.d.side"), t(`ren.side.${st.side}`) + ` · ${t("ren.d.religious_side")}: ${t(`ren.side.${st.religious_side}`)}`, " ", h("span", { class: "rule" }, "(REN-C-2)")));
     out.push(row(t("ren.d.cities"), mapCard.cities.map((c) => nameOf(c.id, lang) + (c.capital ? ` (${t("ren.capital")})` : "")).join(", ")));
+    // the region's outline with each city named in its place
+    const o = outlineIn(id, 10, 8, 260, 150);
+    if (o) {
+      const capital = new Set(mapCard.cities.filter((c) => c.capital).map((c) => c.id));
+      out.push(svg("svg", { viewBox: "0 0 280 166", class: "d-outline ren-table", role: "img", "aria-label": t("ren.d.outline", { name: nameOf(id, lang) }) },
+        svg("path", { d: o.d, class: "region-outline" }),
+        ...o.spots.flatMap(([city, x, y]) => [
+          svg("circle", { cx: x, cy: y, r: capital.has(city) ? 5 : 3.5, class: "city-spot" + (capital.has(city) ? " capital" : "") }),
+          svg("text", { x: x + (x > 200 ? -8 : 8), y: y + 5, "text-anchor": x > 200 ? "end" : "start", class: "d-city" }, nameOf(city, lang))])));
+    }
   }
   if (!out.length) out.push(h("p", {}, nameOf(id, lang)));
   return out;

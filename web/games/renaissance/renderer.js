@@ -11,6 +11,7 @@ import { h, svg, clear, longPress } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
+import { outlineIn } from "./outlines.js";
 
 export { CAT, ui };
 
@@ -180,12 +181,48 @@ function opIcon(op, x, y, t) {
     svg("title", {}, t(`ren.op.${name}`)));
 }
 
+// Our own prestige symbols, drawn in a 14×14 box centred on 0,0 on the prestige colour: Catholic
+// a cross, Islamic a crescent, Reformist an open book, Law a pair of scales, Discovery a compass
+// star, Patron a lyre.
+const PRESTIGE_GLYPH = {
+  catholic: "M0,-5V5M-3.5,-1.5H3.5",
+  islamic: "M2.5,-4.5a5,5 0 1,0 0,9a4,4 0 1,1 0,-9Z",
+  reformist: "M0,-2.5V4.5M0,-2.5C-2,-4 -4,-4 -5,-3.5V3C-4,2.5 -2,2.5 0,4.5C2,2.5 4,2.5 5,3V-3.5C4,-4 2,-4 0,-2.5",
+  law: "M0,-5V4.5M-3,4.5H3M-4.5,-3H4.5M-4.5,-3L-6,1H-3ZM4.5,-3L3,1H6Z",
+  discovery: "M0,-5.5L1.4,-1.4L5.5,0L1.4,1.4L0,5.5L-1.4,1.4L-5.5,0L-1.4,-1.4Z",
+  patron: "M-3.5,-4.5C-5,0 -3,4 0,4.5C3,4 5,0 3.5,-4.5M-1.5,-2.5V3M1.5,-2.5V3M-4,-1.5H4",
+};
+const PRESTIGE_INK = { catholic: "#3a2a1a", patron: "#3a2a00" }; // the light fills; the others white
+
+/** One prestige icon: its symbol on its colour, named (title) in the player's language. */
+function prestigeIcon(k, x, y, r, lang) {
+  const name = CAT.prestige[k]?.[lang] ?? k;
+  return svg("g", { class: `prestige-icon prestige-${k}` },
+    svg("circle", { cx: x, cy: y, r, fill: PRESTIGE_FILL[k], stroke: "#222", "stroke-width": 0.8 }),
+    svg("path", { d: PRESTIGE_GLYPH[k] ?? "", transform: `translate(${x},${y}) scale(${(r / 7).toFixed(3)})`, class: "prestige-glyph", stroke: PRESTIGE_INK[k] ?? "#fff",
+      fill: k === "islamic" || k === "discovery" ? PRESTIGE_INK[k] ?? "#fff" : "none" }),
+    svg("title", {}, name));
+}
+
 function prestigeIcons(list, x, y, lang) {
-  return list.map((p, i) => svg("circle", { cx: x + i * 15, cy: y, r: 6, fill: PRESTIGE_FILL[p], stroke: "#222", "stroke-width": 0.8 },
-    svg("title", {}, CAT.prestige[p]?.[lang] ?? p)));
+  return list.map((p, i) => prestigeIcon(p, x + i * 16, y, 7, lang));
 }
 
 // ---------------------------------------------------------------- the table
+
+// Drawings of cards and map cards already made, by everything they depend on: a redraw clones
+// them (one native call) instead of building them element by element. Handlers and the table's
+// registry are added to each clone; the templates themselves are never shown.
+const MEMO = new Map();
+function remembered(key, draw) {
+  let tpl = MEMO.get(key);
+  if (!tpl) {
+    if (MEMO.size > 3000) MEMO.clear();
+    tpl = draw();
+    MEMO.set(key, tpl);
+  }
+  return tpl.cloneNode(true);
+}
 
 class Table {
   constructor(ctx) {
@@ -209,6 +246,18 @@ class Table {
 
   /** A card (market, tableau or hand): name in full, operations, prestige; tap or hover shows its detail. */
   card(id, x, y, w, hgt, opts = {}) {
+    const key = JSON.stringify([id, x, y, w, hgt, opts, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`), this.lang]);
+    const g = remembered(key, () => this.drawCard(id, x, y, w, hgt, opts));
+    this.reg(g, id, ...(opts.alias ?? []));
+    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, id, opts); });
+    g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
+    longPress(g, () => showDetail(live ?? this, id, opts, true), () => hideDetail(true));
+    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(live ?? this, id, opts); }); // keyboard only
+    return g;
+  }
+
+  /** The drawing of a card (a pure function of its arguments, the marks on it and the language). */
+  drawCard(id, x, y, w, hgt, opts) {
     const info = CAT.cards[id] ?? null;
     const emp = CAT.empires[id] ?? null;
     const g = svg("g", { class: "card" + (opts.silenced ? " silenced" : "") + (emp ? " empire" : ""), "data-id": id, transform: `translate(${x},${y})` });
@@ -240,11 +289,6 @@ class Table {
     }
     if (opts.florins) g.append(coin(w - 14, hgt - 14, opts.florins, 12));
     marked(g, this.marks.has(`card:${id}`), this.latest.has(`card:${id}`));
-    this.reg(g, id, ...(opts.alias ?? []));
-    g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, id, opts); });
-    g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(this, id, opts, true), () => hideDetail(true));
-    g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(this, id, opts); }); // keyboard only
     g.dataset.detail = "1";
     return g;
   }
@@ -306,56 +350,19 @@ class Table {
       routes.append(svg("polyline", { points: pts.join(" "), class: `route route-${r.route}` }, svg("title", {}, nameOf(r.emporium))));
     });
     g.append(routes);
+    const colours = v.players.map((p) => seatColour(v, p.seat));
     for (const [m, mc] of Object.entries(v.map)) {
-      const [x, y] = this.mapPos(m);
-      const side = mc.side;
-      // the map card itself is not a tap target: its name strip and its city rows are, side by side
-      const card = svg("g", { class: "map-card", "data-id": m });
-      card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
-      card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
       const emp = v.empires[m];
-      if (emp && emp.owner !== null && emp.owner !== undefined) {
-        card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, emp.owner), stroke: "#222" },
-          svg("title", {}, v.players[emp.owner]?.name ?? "")));
-      }
-      const head = svg("g", { class: "map-head", "data-id": m });
-      head.append(svg("rect", { class: "map-bg", x: x + 4, y: y + 5, width: MAP.w - 8, height: MAP.head, rx: 6, fill: "rgba(255,255,255,.25)", stroke: "none" }));
-      const name = nameOf(m, this.lang);
-      head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
-      this.reg(head, m);
-      card.append(head);
-      card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(this, m, { map: true }); });
+      const owner = emp && emp.owner !== null && emp.owner !== undefined ? emp.owner : null;
+      const cities = CAT.map_cards[m].cities.map((c) => [this.marks.has(`city:${c.id}`), this.latest.has(`city:${c.id}`)]);
+      const key = JSON.stringify(["map", m, mc, owner, owner === null ? null : v.players[owner]?.name, cities, colours, this.lang]);
+      const card = remembered(key, () => this.drawMapCard(m, mc, owner));
+      this.reg(card.querySelector(":scope > .map-head"), m);
+      for (const cg of card.querySelectorAll(":scope > .city")) this.reg(cg, cg.dataset.id, `city:${cg.dataset.id}`);
+      card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-      longPress(card, () => showDetail(this, m, { map: true }, true), () => hideDetail(true));
+      longPress(card, () => showDetail(live ?? this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
-      CAT.map_cards[m].cities.forEach((c, i) => {
-        const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
-        const st = mc.cities[c.id];
-        const cg = svg("g", { class: "city", "data-id": c.id });
-        cg.append(svg("rect", { class: "city-bg", x: x + 6, y: cy - MAP.rowH / 2, width: MAP.w - 12, height: MAP.rowH, rx: 10, fill: "rgba(255,255,255,.55)", stroke: "none" }));
-        if (c.capital) cg.append(svg("circle", { cx: x + 18, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
-        cg.append(svg("circle", { cx: x + 18, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
-        const emporium = mc.emporia[c.id];
-        const toks = st?.tokens ?? [];
-        const spaces = Math.max(st?.spaces ?? 1, toks.length);
-        const right = x + MAP.w - (emporium ? 40 : 22);
-        const nameRoom = right - spaces * 18 + 8 - (x + 30);
-        const cname = nameOf(c.id, this.lang);
-        cg.append(text(x + 30, cy + 6, cname, { class: "city-name" + (c.capital ? " capital" : ""), ...(measure(cname, 16, c.capital ? 700 : 400) > nameRoom ? { textLength: nameRoom, lengthAdjust: "spacingAndGlyphs" } : {}) }));
-        if (emporium) {
-          const colour = CAT.route_colours[emporium.route];
-          cg.append(svg("circle", { cx: x + MAP.w - 20, cy, r: 9, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
-        }
-        // pieces from the right edge (left of the emporium disc), so the city name stays readable
-        const moved = this.marks.has(`city:${c.id}`);
-        if (moved) cg.classList.add("changed");
-        const latest = this.latest.has(`city:${c.id}`);
-        toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved, latest)));
-        for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
-        this.reg(cg, c.id, `city:${c.id}`);
-        cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
-        card.append(cg);
-      });
     }
     for (const [b, info] of Object.entries(CAT.borders)) {
       const [bx, by] = this.pointOf(b);
@@ -372,6 +379,65 @@ class Table {
       g.append(bg);
     }
     return g;
+  }
+
+  /** The drawing of map card `m` (its state `mc`, the Empire's owner): a pure function of them,
+   * the marks on its cities and the language. */
+  drawMapCard(m, mc, owner) {
+    const v = this.view;
+    const [x, y] = this.mapPos(m);
+    const side = mc.side;
+    // the map card itself is not a tap target: its name strip and its city rows are, side by side
+    const card = svg("g", { class: "map-card", "data-id": m });
+    card.append(svg("rect", { class: "map-frame", x, y, width: MAP.w, height: MAP.h, rx: 8, fill: SIDE_FILL[side] ?? "#ddd", stroke: side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": side === "medieval" ? 1.5 : 3 }));
+    card.append(text(x + 10, y + MAP.h - 9, this.t(`ren.side.${side}`), { class: "map-side", fill: SIDE_INK[side] }));
+    // the region's outline (our own coarse drawing) with its cities in place, under the city rows
+    const outline = outlineIn(m, x + 8, y + MAP.first - 4, MAP.w - 16, MAP.h - MAP.first - 20);
+    if (outline) {
+      const ink = side === "islamic" ? " light" : "";
+      card.append(svg("path", { d: outline.d, class: "region-outline" + ink }));
+      const capitals = new Set(CAT.map_cards[m].cities.filter((c) => c.capital).map((c) => c.id));
+      for (const [city, sx, sy] of outline.spots) {
+        card.append(svg("circle", { cx: sx.toFixed(1), cy: sy.toFixed(1), r: capitals.has(city) ? 5 : 3.5, class: "city-spot" + ink + (capitals.has(city) ? " capital" : ""), "data-city": city }));
+      }
+    }
+    if (owner !== null) {
+      card.append(svg("rect", { x: x + MAP.w - 24, y: y + MAP.h - 24, width: 16, height: 16, rx: 2, fill: seatColour(v, owner), stroke: "#222" },
+        svg("title", {}, v.players[owner]?.name ?? "")));
+    }
+    const head = svg("g", { class: "map-head", "data-id": m });
+    head.append(svg("rect", { class: "map-bg", x: x + 4, y: y + 5, width: MAP.w - 8, height: MAP.head, rx: 6, fill: "rgba(255,255,255,.25)", stroke: "none" }));
+    const name = nameOf(m, this.lang);
+    head.append(text(x + 10, y + 30, name, { class: "map-name", fill: SIDE_INK[side], ...(measure(name, 17, 700) > MAP.w - 20 ? { textLength: MAP.w - 20, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+    card.append(head);
+    CAT.map_cards[m].cities.forEach((c, i) => {
+      const cy = y + MAP.first + i * MAP.row + MAP.rowH / 2;
+      const st = mc.cities[c.id];
+      const cg = svg("g", { class: "city", "data-id": c.id });
+      cg.append(svg("rect", { class: "city-bg", x: x + 6, y: cy - MAP.rowH / 2, width: MAP.w - 12, height: MAP.rowH, rx: 10, fill: "rgba(255,255,255,.55)", stroke: "none" }));
+      if (c.capital) cg.append(svg("circle", { cx: x + 18, cy, r: 8, fill: "none", stroke: "#8a1c1c", "stroke-width": 2 }));
+      cg.append(svg("circle", { cx: x + 18, cy, r: 4, fill: c.capital ? "#8a1c1c" : "#6d5f55" }));
+      const emporium = mc.emporia[c.id];
+      const toks = st?.tokens ?? [];
+      const spaces = Math.max(st?.spaces ?? 1, toks.length);
+      const right = x + MAP.w - (emporium ? 40 : 22);
+      const nameRoom = right - spaces * 18 + 8 - (x + 30);
+      const cname = nameOf(c.id, this.lang);
+      cg.append(text(x + 30, cy + 6, cname, { class: "city-name" + (c.capital ? " capital" : ""), ...(measure(cname, 16, c.capital ? 700 : 400) > nameRoom ? { textLength: nameRoom, lengthAdjust: "spacingAndGlyphs" } : {}) }));
+      if (emporium) {
+        const colour = CAT.route_colours[emporium.route];
+        cg.append(svg("circle", { cx: x + MAP.w - 20, cy, r: 9, fill: emporium.covered ? PIECE_FILL[colour] : "none", stroke: colour === "black" ? "#111" : "#888", "stroke-width": 2, "stroke-dasharray": emporium.covered ? null : "3 2", class: "emporium" }));
+      }
+      // pieces from the right edge (left of the emporium disc), so the city name stays readable
+      const moved = this.marks.has(`city:${c.id}`);
+      if (moved) cg.classList.add("changed");
+      const latest = this.latest.has(`city:${c.id}`);
+      toks.forEach((tk, j) => cg.append(marked(piece(tk, right - j * 18, cy, 8, v), moved, latest)));
+      for (let j = toks.length; j < spaces; j++) cg.append(svg("circle", { cx: right - j * 18, cy, r: 7, fill: "none", stroke: "#9a8c7c", "stroke-dasharray": "2 2", class: "space" }));
+      cg.append(svg("title", {}, `${cname}${c.capital ? " (" + this.t("ren.capital") + ")" : ""}`));
+      card.append(cg);
+    });
+    return card;
   }
 
   /** Centre of a map card or a border marker. */
@@ -444,7 +510,7 @@ class Table {
       const x = 22 + i * 31;
       const label = `${CAT.prestige[k][this.lang] ?? k}: ${p.prestige[k]}`;
       g.append(svg("g", { class: "prestige", role: "img", "aria-label": label },
-        svg("circle", { cx: x, cy: y + 89, r: 7, fill: PRESTIGE_FILL[k], stroke: "#222" }),
+        prestigeIcon(k, x, y + 89, 7, this.lang),
         text(x + 9, y + 95, String(p.prestige[k]), { class: "info strong" }),
         svg("title", {}, label)));
     });
@@ -705,18 +771,30 @@ function drawer(container, ctx) {
     ctx.over ? ctx.t("ren.standings") : ctx.t("ren.drawer", { n }));
 }
 
-/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside). */
-function fitToWindow(container, scroller, zoomBar) {
+/** The scroll area ends at the bottom of the window; the side panel too (it scrolls inside).
+ * Measuring forces a layout of the whole page, so a redraw in the same window applies the sizes
+ * measured last time (no read) and measures again in the next frame, before it is painted (the
+ * layout that frame needs anyway), correcting them only if the page around the table changed. */
+function fitToWindow(container, scroller, zoomBar, cached = null) {
   const game = gameEl(container);
+  const side = game?.querySelector(".side");
+  if (side) side.id = "ren-side";
+  const key = `${window.innerWidth}x${window.innerHeight}`;
+  if (cached && cached.key === key) {
+    scroller.style.height = cached.height;
+    if (side) side.style.maxHeight = cached.side;
+    zoomBar.refit(cached.box);
+    return cached;
+  }
   const top = scroller.getBoundingClientRect().top + window.scrollY;
   scroller.style.height = `${Math.max(280, Math.floor(window.innerHeight - top - 14))}px`;
-  const side = game?.querySelector(".side");
   if (side) {
-    side.id = "ren-side";
     const st = side.getBoundingClientRect().top + window.scrollY;
     side.style.maxHeight = getComputedStyle(side).position === "fixed" ? "" : `${Math.max(280, Math.floor(window.innerHeight - st - 10))}px`;
   }
-  zoomBar.refit();
+  const box = [scroller.clientWidth, scroller.clientHeight];
+  zoomBar.refit(box);
+  return { key, height: scroller.style.height, side: side?.style.maxHeight ?? "", box };
 }
 
 /** The changes to mark: since the previous table of this game; while computers move (no legal
@@ -739,29 +817,83 @@ function lastChanges(ctx) {
   return { marks, latest };
 }
 
-/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). */
+// The table on screen in each container (its SVG, scroll area, zoom bar, detail panel), and the
+// table drawn last: a kept part's hover and long-press show the detail from the newest view.
+const SHOWN = new WeakMap();
+let live = null;
+
+/** This renderer patches its table in place (web/app/game.js keeps its board element). */
+export const patches = true;
+
+/** Move into `shown` (the table on screen) the parts of `fresh` (the same table newly drawn) that
+ * differ from it, two levels deep (the map, markets, header and player bands, then each map
+ * card, border, market slot, Victory card and band), and keep the parts that are equal. A kept
+ * part's handlers act as the fresh one's would: its actions (index and label) are in its markup,
+ * and each such part holds its handlers' targets (a band holds its sides and their cards). */
+function patch(shown, fresh, depth = 2) {
+  const a = [...shown.children];
+  const b = [...fresh.children];
+  if (a.length !== b.length) { shown.replaceChildren(...b); return; }
+  a.forEach((old, i) => {
+    const nw = b[i];
+    if (old.isEqualNode(nw)) return;
+    if (depth > 1 && old.tagName === nw.tagName && old.children.length === nw.children.length && old.getAttribute("class") === nw.getAttribute("class")
+      && old.attributes.length === nw.attributes.length && [...old.attributes].every((at) => nw.getAttribute(at.name) === at.value)) patch(old, nw, depth - 1);
+    else old.replaceWith(nw);
+  });
+}
+
+/** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract); a
+ * container that already shows this game's table gets only the parts that changed. */
 export function render(container, ctx) {
-  clear(container);
   ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
-  const root = table.draw();
+  live = table;
+  const fresh = table.draw();
+  closeChooser(container);
   const loose = wire(table, ctx, container);
-  const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
-  scroller.append(root);
-  const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
-  container.classList.add("ren-wrap");
-  const zoomBar = attachZoom(scroller, root, ui, ctx.t);
-  container.append(h("div", { class: "ren-top" }, prompt(ctx, loose), legend(ctx), drawer(container, ctx), zoomBar), scroller, detail);
-  fitToWindow(container, scroller, zoomBar);
-  current = () => { if (container.isConnected) fitToWindow(container, scroller, zoomBar); };
-  container.addEventListener("click", (ev) => {
-    if (!ev.target.closest(".ren-chooser")) closeChooser(container);
-    const card = ev.target.closest?.("[data-detail]");
-    if (card && !card.classList.contains("legal")) showDetail(table, card.dataset.id, {}, true);
-  });
-  requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
-  scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  let shown = SHOWN.get(container);
+  if (shown && (!container.contains(shown.scroller) || shown.root.getAttribute("viewBox") !== fresh.getAttribute("viewBox"))) shown = null;
+  // the legend depends only on the language and the colour of the cube it shows: kept (and left
+  // open or closed) while they stay the same
+  const legendKey = `${ctx.lang}|${seatColour(ctx.view, ctx.view.seat ?? ctx.view.to_move ?? 0)}`;
+  const keepLegend = shown && shown.legendKey === legendKey;
+  const top = [prompt(ctx, loose), keepLegend ? shown.top[1] : legend(ctx), drawer(container, ctx)];
+  if (shown) {
+    patch(shown.root, fresh);
+    const [oldPrompt, oldLegend, oldDrawer] = shown.top;
+    oldPrompt.replaceWith(top[0]);
+    if (!keepLegend) { top[1].open = oldLegend.open; oldLegend.replaceWith(top[1]); }
+    if (oldDrawer && top[2]) oldDrawer.replaceWith(top[2]);
+    else if (top[2]) shown.zoomBar.before(top[2]);
+    else oldDrawer?.remove();
+    shown.top = top;
+    shown.legendKey = legendKey;
+  } else {
+    clear(container);
+    const scroller = h("div", { class: "ren-scroll", id: "board", "data-game": "renaissance" });
+    scroller.append(fresh);
+    const detail = h("aside", { class: "ren-detail", id: "ren-detail", hidden: true, "aria-live": "polite" });
+    container.classList.add("ren-wrap");
+    const zoomBar = attachZoom(scroller, fresh, ui, ctx.t);
+    container.append(h("div", { class: "ren-top" }, ...top, zoomBar), scroller, detail);
+    shown = { root: fresh, scroller, zoomBar, top, legendKey };
+    SHOWN.set(container, shown);
+    container.addEventListener("click", (ev) => {
+      if (!ev.target.closest(".ren-chooser")) closeChooser(container);
+      const card = ev.target.closest?.("[data-detail]");
+      if (card && !card.classList.contains("legal")) showDetail(live, card.dataset.id, {}, true);
+    });
+    requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
+    scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
+  }
+  const { scroller, zoomBar } = shown;
+  const refit = () => { if (container.isConnected) ui.fit = fitToWindow(container, scroller, zoomBar); };
+  ui.fit = fitToWindow(container, scroller, zoomBar, ui.fit);
+  current = refit;
+  requestAnimationFrame(refit);
   if (ui.detail) showDetail(table, ui.detail.id, ui.detail.opts, ui.detail.sticky);
+  else hideDetail(true);
 }
 
 /** The name of a victory type (for the shell's victory screen). */

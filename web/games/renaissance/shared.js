@@ -9,8 +9,9 @@ export const [CAT] = await Promise.all([
   loadStylesheet("ren-css", new URL("./renaissance.css", import.meta.url).href), // drawn only once styled
 ]);
 
-/** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel. */
-export const ui = { zoom: 1, detail: null, scroll: [0, 0], drawer: false };
+/** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel,
+ * the tablet drawer, the sizes measured at the last fit (renderer.js fitToWindow). */
+export const ui = { zoom: 1, detail: null, scroll: [0, 0], drawer: false, fit: null };
 
 export const PIECE_FILL = { white: "#f7f3ea", black: "#2a2a2a", red: "#c0392b" };
 export const PRESTIGE_FILL = { catholic: "#f3efe2", islamic: "#2f2f2f", reformist: "#c0392b", law: "#3d6fb6", discovery: "#2e8b83", patron: "#c99a1a" };

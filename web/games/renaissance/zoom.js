@@ -9,17 +9,17 @@ const MIN = 0.4;
 const MAX = 4;
 
 /** The table's width in CSS px at "Fit" in `scroller` for a viewBox of `vw` × `vh`. */
-export function fitWidth(scroller, vw, vh) {
-  const cw = scroller.clientWidth;
-  const ch = scroller.clientHeight;
+export function fitWidth(scroller, vw, vh, box = null) {
+  const [cw, ch] = box ?? [scroller.clientWidth, scroller.clientHeight];
   if (!cw || !ch) return cw || vw;
   return Math.floor(Math.min(cw, (ch * vw) / vh)) - 1;
 }
 
 export function attachZoom(scroller, root, ui, t) {
   const [, , vw, vh] = root.getAttribute("viewBox").split(" ").map(Number);
+  let box = null; // the scroll area's inner size as last measured (see renderer.js fitToWindow)
   const apply = () => {
-    const fit = fitWidth(scroller, vw, vh);
+    const fit = fitWidth(scroller, vw, vh, box);
     root.style.width = `${Math.round(fit * ui.zoom)}px`;
     scroller.classList.toggle("fitted", ui.zoom <= 1);
   };
@@ -31,7 +31,7 @@ export function attachZoom(scroller, root, ui, t) {
     h("button", { type: "button", id: "zoom-in", "aria-label": t("ren.zoom_in"), onclick: () => set(ui.zoom * 1.25) }, "+"),
     h("button", { type: "button", id: "zoom-fit", onclick: () => set(1) }, t("ren.zoom_fit")));
   label.textContent = `${Math.round(ui.zoom * 100)}%`;
-  bar.refit = () => set(ui.zoom);
+  bar.refit = (measured) => { box = measured; set(ui.zoom); };
   scroller.addEventListener("wheel", (ev) => {
     if (!ev.ctrlKey && !ev.metaKey) return;
     ev.preventDefault();

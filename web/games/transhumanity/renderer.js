@@ -881,7 +881,7 @@ function listen(wrap, scroller) {
 }
 
 /** game.js keeps this renderer's board element from one position to the next (see render). */
-export const keepsTable = true;
+export const patches = true;
 
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). A
  * container that already holds this table in the same layout is updated in place (morph). */

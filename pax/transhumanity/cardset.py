@@ -1,0 +1,123 @@
+"""Versions of our original card set: version 1 is the data files as first made; each later version
+is a recorded list of changes over the one before (``data/cardset_versions.json``), which doubles
+as the balance change log.
+
+A game's setup records the version it plays (option ``"cards"``; a setup without it is version 1,
+so links and saves made before versioning replay exactly as they did). New games get
+``CURRENT``. A changed card keeps its name but gets a new id (``I-017`` -> ``I-017b`` in version 2,
+``I-017c`` in version 3 …): a state names its cards by id, so once a game is dealt every lookup
+is the same whatever version it plays, and cards of every version live side by side in
+``tables.T.cards``. Only idea cards and Tipping Points may change (the engine reads the rest of the
+data -- boards, regimes, problems, counts -- in every version alike).
+
+Each version is validated as a whole by ``catalog.Catalog`` (unique ids and names, known
+problems, brash sites on barriers …), as version 1 is.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from pax.core.errors import BadInput
+
+from . import catalog as C
+
+VERSIONS_FILE = "cardset_versions.json"
+CHANGEABLE = ("ideas", "special")  # catalogue fields a version may change (by card id)
+FIELDS = frozenset({"heat", "surge", "abilities", "impacts", "disciplines", "flavor"})
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """One version: its validated catalogue and which card ids it deals."""
+
+    version: int
+    catalog: C.Catalog
+    ideas: tuple[str, ...]      # the ordinary ideas, in id order of version 1 (a changed card
+                                # takes its original's place)
+    tipping: tuple[str, ...]
+    changed: dict[str, str]     # version-1 id -> this version's id, for every card changed so far
+
+    @property
+    def card_ids(self) -> frozenset[str]:
+        """Every card id a game of this version holds (Plurality included)."""
+        return frozenset((*self.ideas, *self.tipping, C.PLURALITY.id))
+
+
+def version_id(card_id: str, version: int) -> str:
+    """The id a card changed in ``version`` gets: a letter after its version-1 id (2 -> "b")."""
+    return card_id + chr(ord("a") + version - 1)
+
+
+def _apply(raw: dict[str, Any], version: int, changes: list[dict[str, Any]],
+           changed: dict[str, str]) -> dict[str, Any]:
+    """``raw`` (parsed data files) with one version's changes applied (a deep copy)."""
+    out = copy.deepcopy(raw)
+    for ch in changes:
+        base = ch.get("card")
+        fields = ch.get("set")
+        if not isinstance(base, str) or not isinstance(fields, dict) or not fields:
+            raise BadInput(f"card set v{version}: a change needs a card id and fields to set")
+        if not set(fields) <= FIELDS:
+            raise BadInput(f"card set v{version}: {base}: only {sorted(FIELDS)} may change")
+        if not isinstance(ch.get("why"), str) or not ch["why"]:
+            raise BadInput(f"card set v{version}: {base}: every change says why")
+        current = changed.get(base, base)
+        for key in CHANGEABLE:
+            for i, rec in enumerate(out[key]):
+                if rec.get("id") == current:
+                    out[key][i] = {**rec, **copy.deepcopy(fields), "id": version_id(base, version)}
+                    break
+            else:
+                continue
+            break
+        else:
+            raise BadInput(f"card set v{version}: no card {base!r} to change")
+        changed[base] = version_id(base, version)
+    return out
+
+
+def _card_set(version: int, cat: C.Catalog, order: tuple[str, ...], changed: dict[str, str]) -> CardSet:
+    ideas = tuple(changed.get(cid, cid) for cid in order)
+    tipping = tuple(sorted(changed.get(r.id, r.id) for r in cat.special
+                           if isinstance(r, C.CardRecord) and r.kind == "tipping_point"))
+    return CardSet(version, cat, ideas, tipping, dict(changed))
+
+
+def load(raw: dict[str, Any], history: list[dict[str, Any]]) -> dict[int, CardSet]:
+    """Every version from version 1's parsed data files and the recorded changes."""
+    v1 = C.build_catalog(raw)
+    order = tuple(sorted(c.id for c in v1.ideas))
+    sets = {1: _card_set(1, v1, order, {})}
+    changed: dict[str, str] = {}
+    for n, entry in enumerate(history, start=2):
+        if entry.get("version") != n:
+            raise BadInput(f"card set versions must run 2, 3, … in order (found {entry.get('version')!r})")
+        changes = entry.get("changes")
+        if not isinstance(changes, list):
+            raise BadInput(f"card set v{n}: changes must be a list")
+        raw = _apply(raw, n, changes, changed)
+        sets[n] = _card_set(n, C.build_catalog(raw), order, changed)
+    return sets
+
+
+def read_history() -> list[dict[str, Any]]:
+    """The recorded versions after the first (``data/cardset_versions.json``)."""
+    text = resources.files(__package__).joinpath("data").joinpath(VERSIONS_FILE).read_text(encoding="utf-8")
+    versions = json.loads(text)["versions"]
+    assert isinstance(versions, list)
+    return versions
+
+
+SETS: dict[int, CardSet] = load(C.read_raw(), read_history())
+CURRENT: int = max(SETS)
+
+
+def version_of(options: dict[str, Any]) -> int:
+    """The card-set version a setup's options record (none: version 1)."""
+    v = options.get("cards", 1)
+    return v if isinstance(v, int) and v in SETS else 1

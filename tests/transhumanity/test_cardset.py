@@ -1,0 +1,128 @@
+"""Card-set versions (``pax/transhumanity/cardset.py``): a setup records the version it plays, a
+setup without one is version 1, new games get the current version, and each later version is a
+recorded list of changes over the one before.
+
+These are tests of the data's versioning, not of a rule: the rules read whatever card records the
+game's version deals (TRH-C-12, TRH-C-16)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pax import facade
+from pax.core import BadInput, share
+from pax.transhumanity import cardset
+from pax.transhumanity.cardset import CURRENT, SETS, load, version_id
+from pax.transhumanity.catalog import read_raw
+from pax.transhumanity.invariants import violations
+from pax.transhumanity.state import clone
+from pax.transhumanity.tables import T
+
+from .helpers import RULES
+
+
+def cards_in(s) -> set[str]:
+    """Every card id a state holds, wherever it lies."""
+    return {*s.deck, *s.aside, *s.exo_deck, *s.held, *s.discard, *(e["id"] for e in s.splay),
+            *(slot["id"] for col in s.market for slot in col if slot),
+            *(c for t in s.tanks for c in t), *(c for c in s.secret_card if c),
+            *(c for cs in s.cands for c in cs)}
+
+
+def test_a_setup_without_a_card_set_plays_version_1():
+    """A setup made before versioning (links, saves) names no card set: it deals version 1."""
+    for players, opts in RULES.setups():
+        s = RULES.initial_state(RULES.make_setup(players, 7, None, opts))
+        assert "cards" not in s.setup.options
+        assert cards_in(s) == T.set_cards[1]
+
+
+def test_version_1_named_explicitly_is_stored_as_no_version():
+    """``{"cards": 1}`` is version 1, kept out of the options so the setup (and its link) is the same
+    as one made before versioning."""
+    assert RULES.make_setup(2, 3, None, {"cards": 1}) == RULES.make_setup(2, 3, None, None)
+    a = RULES.initial_state(RULES.make_setup(3, 3, None, {"cards": 1}))
+    b = RULES.initial_state(RULES.make_setup(3, 3, None, None))
+    assert a.model_dump_json() == b.model_dump_json()
+
+
+def test_a_new_game_plays_the_current_card_set():
+    """A game started now (``new_game``, the page's ``new`` request) records and deals the current
+    version."""
+    for players, opts in RULES.setups():
+        s = RULES.new_game(players, 11, options=opts)
+        assert cardset.version_of(s.setup.options) == CURRENT
+        assert cards_in(s) == T.set_cards[CURRENT]
+    reply = facade.call({"op": "new", "game": "transhumanity", "players": 2, "seed": 5})
+    assert reply["ok"], reply
+    assert reply["setup"]["options"].get("cards", 1) == CURRENT
+
+
+@pytest.mark.parametrize("bad", [0, 99, "2", True, 2.0, None, [2]])
+def test_an_unknown_card_set_is_refused_with_a_message(bad):
+    """A tampered or too-new link names a card set this build does not have: a clear message."""
+    with pytest.raises(BadInput) as err:
+        RULES.make_setup(2, 1, None, {"cards": bad})
+    assert err.value.key == "setup.cards"
+
+
+def test_a_later_version_changes_only_the_cards_it_names():
+    """Version 2 of a made-up history: the changed card gets a new id and its new fields; every
+    other card, and version 1, stay as they were."""
+    raw = read_raw()
+    first = raw["ideas"][0]
+    history = [{"version": 2, "changes": [
+        {"card": first["id"], "set": {"heat": ["black"]}, "why": "a test"}]},
+        {"version": 3, "changes": [
+            {"card": first["id"], "set": {"surge": []}, "why": "a test"},
+            {"card": "TP-FW", "set": {"heat": ["black"]}, "why": "a test"}]}]
+    sets = load(raw, history)
+    assert sets[1].ideas == SETS[1].ideas and first["id"] in sets[1].ideas
+    new2, new3 = version_id(first["id"], 2), version_id(first["id"], 3)
+    assert (new2, new3) == (first["id"] + "b", first["id"] + "c")
+    assert sets[2].ideas == tuple(new2 if c == first["id"] else c for c in sets[1].ideas)
+    assert sets[3].ideas == tuple(new3 if c == first["id"] else c for c in sets[1].ideas)
+    rec3 = next(r for r in sets[3].catalog.ideas if r.id == new3)
+    assert rec3.heat == ("black",) and rec3.surge == () and rec3.name == first["name"]
+    assert "TP-FWc" in sets[3].tipping and "TP-FW" in sets[2].tipping
+    assert raw["ideas"][0] == first  # the history never edits version 1's data
+
+
+@pytest.mark.parametrize("history", [
+    [{"version": 3, "changes": []}],                                                 # a gap
+    [{"version": 2, "changes": [{"card": "I-999", "set": {"heat": []}, "why": "x"}]}],  # no such card
+    [{"version": 2, "changes": [{"card": "I-001", "set": {"name": "New"}, "why": "x"}]}],  # a name
+    [{"version": 2, "changes": [{"card": "I-001", "set": {"heat": []}}]}],            # no reason
+    [{"version": 2, "changes": [{"card": "I-001", "set": {"surge": ["Q"]}, "why": "x"}]}],  # invalid
+])
+def test_a_bad_version_history_is_refused(history):
+    """Each version is validated like version 1 (the catalogue's checks) and says why it changes."""
+    with pytest.raises(BadInput):
+        load(read_raw(), history)
+
+
+def test_a_game_holds_only_its_own_versions_cards():
+    """A hand-edited save that swaps a card of another version into a game is refused."""
+    s = RULES.initial_state(RULES.make_setup(2, 4, None, None))
+    assert not violations(s)
+    other = sorted(T.cards.keys() - T.set_cards[1])
+    if not other:
+        pytest.skip("only one card-set version so far")
+    bad = clone(s)
+    bad.deck[0] = other[0]
+    assert violations(bad)
+
+
+def test_a_share_link_keeps_its_card_set():
+    """A link of a new game carries its version; a link of a version-1 game carries none, as before."""
+    for opts in ({"cards": CURRENT}, {"cards": 1}):
+        setup = RULES.make_setup(2, 9, None, opts)
+        s = RULES.initial_state(setup)
+        moves = []
+        for _ in range(30):
+            legal = RULES.legal_actions(s)
+            moves.append(len(moves) % len(legal))
+            s = RULES.apply(s, legal[moves[-1]])
+        back, indices, state = share.decode(share.encode(setup, moves))
+        assert back == setup and indices == moves
+        assert state.model_dump_json() == s.model_dump_json()

@@ -1,0 +1,61 @@
+// The interpreter module PyScript loads in the engine worker (web/app/engine.js names it as the
+// "interpreter"): the vendored Pyodide, started from a memory snapshot of the interpreter when
+// this browser has one for this build.
+//
+// A snapshot is the WebAssembly heap of a freshly started Python (Pyodide's `_makeSnapshot` /
+// `_loadSnapshot`), taken right after a start without one, before anything else runs in it (a
+// snapshot taken later, after pydantic_core's extension module is loaded, cannot be restored by
+// Pyodide 314: pyodide/pyodide#6418), and kept in Cache Storage under this build's id, so a
+// new build never restores an old heap. Restoring skips the interpreter's own initialisation;
+// the wheels are installed and the engine imported as in every start. If restoring fails the
+// start goes on without it (and the stored snapshot is replaced).
+
+import * as pyodide from "../@@PYODIDE@@";
+
+export const version = pyodide.version;
+
+const BUILD = "@@BUILD@@";
+const CACHE = `paxsnap-${BUILD}`; // not "pax-…": the service worker removes those of other builds
+const KEY = new URL(`./snapshot-${BUILD}.bin`, import.meta.url).href;
+// PyScript derives Pyodide's file location from this module's URL; the files are in vendor/.
+const INDEX_URL = new URL("../@@PYODIDE@@", import.meta.url).href.replace(/[^/]*$/, "");
+
+async function stored() {
+  try {
+    const hit = await (await caches.open(CACHE)).match(KEY);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null; // no Cache Storage here (e.g. a private window): start without
+  }
+}
+
+async function store(snapshot) {
+  try {
+    for (const key of await caches.keys()) if (key.startsWith("paxsnap-") && key !== CACHE) await caches.delete(key);
+    await (await caches.open(CACHE)).put(KEY, new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch (err) {
+    console.warn("the interpreter snapshot was not stored:", err);
+  }
+}
+
+export async function loadPyodide(options = {}) {
+  const snapshot = await stored();
+  if (snapshot) {
+    try {
+      const py = await pyodide.loadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
+      globalThis.paxSnapshot = "restored"; // web/engine/worker.py reports it to the page
+      return py;
+    } catch (err) {
+      console.warn("the interpreter snapshot could not be restored; starting without it:", err);
+    }
+  }
+  const py = await pyodide.loadPyodide({ ...options, indexURL: INDEX_URL, _makeSnapshot: true });
+  let taken = null;
+  try {
+    taken = py.makeMemorySnapshot();
+  } catch (err) {
+    console.warn("no interpreter snapshot:", err);
+  }
+  if (taken) store(taken); // in the background: the start goes on
+  return py;
+}
