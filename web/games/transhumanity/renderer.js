@@ -827,7 +827,7 @@ function morph(live, next) {
       live.replaceChild(b, a);
       a = nextA;
     } else {
-      if (a.nodeType === Node.ELEMENT_NODE) morph(a, b);
+      if (a.nodeType === Node.ELEMENT_NODE) { if (!a.isEqualNode(b)) morph(a, b); } // (compared natively: most parts did not change)
       else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
       a = a.nextSibling;
     }
