@@ -102,6 +102,19 @@ def long_press(page: Page, selector: str, hold_ms: int = 700) -> None:
     touch(page, "pointerup", selector, 1)
 
 
+def centre_click(page: Page, locator: Any, tap: bool = False) -> None:
+    """Click (or, ``tap``, touch) the centre of the element, as a person aims: whatever lies at that
+    point of the page receives it, so a target covered by another one fails the test."""
+    locator.scroll_into_view_if_needed(timeout=5000)
+    box = locator.bounding_box()
+    assert box and box["width"] >= 1, "element not drawn"
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    if tap:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
 def assert_all_on_table(page: Page, single: str = "#board [data-action]") -> None:
     """Every legal action (the fallback panel's list) is offered on the table: by the ``single``
     elements (one action each) or in a ``#board [data-actions]`` element's list."""

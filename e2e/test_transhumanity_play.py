@@ -16,7 +16,7 @@ import json
 
 import helpers
 import pytest
-from helpers import assert_all_on_table, save_of, step_of, wait_ready
+from helpers import assert_all_on_table, centre_click, save_of, step_of, wait_ready
 
 from pax import get_rules
 from pax.core import share
@@ -34,17 +34,6 @@ def open_seeded(page, base_url: str, players: int, seed: int, options: dict | No
     page.goto(f"{base_url}#g={share.encode(setup, [])}")
     wait_ready(page)
     return setup.model_dump(mode="json")
-
-
-def centre_click(page, locator, tap: bool = False) -> None:
-    locator.scroll_into_view_if_needed(timeout=5000)
-    box = locator.bounding_box()
-    assert box and box["width"] >= 1, "element not drawn"
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    if tap:
-        page.touchscreen.tap(x, y)
-    else:
-        page.mouse.click(x, y)
 
 
 def show_page_of(page, locator, tap: bool = False) -> None:

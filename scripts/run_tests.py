@@ -37,7 +37,10 @@ def run(args: Sequence[str], jobs: int, suites: Sequence[str] = SUITES, cwd: Pat
             # the first suite reports live (a CI log keeps moving); the others into files, shown after
             log = None if n == 0 else open(Path(tmp) / f"{suite}.log", "w+")  # noqa: SIM115 (closed below)
             started = time.monotonic()
-            procs.append((suite, subprocess.Popen([*base, suite, *args], cwd=cwd, stdout=log,
+            # tests/conftest.py defines the suite-wide options (``--long``): the other suites load it too
+            extra = (["-p", "tests.conftest"] if Path(suite).parts[0] != "tests" and (cwd / "tests" / "conftest.py").exists()
+                     else [])
+            procs.append((suite, subprocess.Popen([*base, *extra, suite, *args], cwd=cwd, stdout=log,
                                                   stderr=None if log is None else subprocess.STDOUT), log, started))
         codes = []
         for suite, proc, log, started in procs:

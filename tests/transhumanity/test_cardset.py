@@ -101,16 +101,15 @@ def test_a_bad_version_history_is_refused(history):
         load(read_raw(), history)
 
 
-def test_a_game_holds_only_its_own_versions_cards():
+def test_a_game_holds_only_its_own_versions_cards(made_up_v2):
     """A hand-edited save that swaps a card of another version into a game is refused."""
-    s = RULES.initial_state(RULES.make_setup(2, 4, None, None))
-    assert not violations(s)
-    other = sorted(T.cards.keys() - T.set_cards[1])
-    if not other:
-        pytest.skip("only one card-set version so far")
-    bad = clone(s)
-    bad.deck[0] = other[0]
-    assert violations(bad)
+    old_id, new_id = made_up_v2
+    for setup, foreign in ((RULES.make_setup(2, 4, None, None), new_id), (RULES.new_setup(2, 4), old_id)):
+        s = RULES.initial_state(setup)
+        assert not violations(s)
+        bad = clone(s)
+        bad.deck[0] = foreign
+        assert violations(bad)
 
 
 def test_a_share_link_keeps_its_card_set():
@@ -126,3 +125,48 @@ def test_a_share_link_keeps_its_card_set():
         back, indices, state = share.decode(share.encode(setup, moves))
         assert back == setup and indices == moves
         assert state.model_dump_json() == s.model_dump_json()
+
+
+@pytest.fixture
+def made_up_v2(monkeypatch):
+    """A made-up version 2 (one idea with a changed heat row) installed as the current card set, the
+    way ``tables.load`` installs a recorded one."""
+    from pax.transhumanity import rules as rules_mod, tables
+
+    raw = read_raw()
+    first = raw["ideas"][0]["id"]
+    cs = load(raw, [{"version": 2, "changes": [{"card": first, "set": {"heat": ["black"]}, "why": "a test"}]}])[2]
+    for rec in cs.catalog.ideas:
+        if rec.id not in T.cards:
+            card = tables._card(rec)
+            monkeypatch.setitem(T.cards, rec.id, card)
+            monkeypatch.setitem(T.names, rec.id, rec.name)
+            monkeypatch.setitem(T.whites, rec.id, tuple(i for i, k in enumerate(card.heat) if k == "white"))
+    monkeypatch.setitem(T.sets, 2, (cs.ideas, cs.tipping))
+    monkeypatch.setitem(T.set_cards, 2, cs.card_ids)
+    monkeypatch.setitem(cardset.SETS, 2, cs)
+    monkeypatch.setattr(rules_mod, "CURRENT", 2)
+    return first, version_id(first, 2)
+
+
+def test_with_a_second_version_new_games_deal_it_and_old_setups_keep_version_1(made_up_v2):
+    """New games deal the changed card under its new id; a setup without a version (an old link or
+    save) still deals version 1's card; both play on with every invariant holding."""
+    old_id, new_id = made_up_v2
+    new = RULES.new_game(3, 21)
+    assert new.setup.options == {"cards": 2}
+    assert new_id in cards_in(new) and old_id not in cards_in(new)
+    old = RULES.initial_state(RULES.make_setup(3, 21, None, None))
+    assert old_id in cards_in(old) and new_id not in cards_in(old)
+    # The same seed deals the same places: the changed card takes its original's place.
+    assert [c if c != new_id else old_id for c in new.deck] == old.deck
+    for s in (new, old):
+        for step in range(150):
+            assert not violations(s), step
+            legal = RULES.legal_actions(s)
+            if not legal:
+                break
+            s = RULES.apply(s, legal[step % len(legal)])
+    setup = new.setup
+    back, indices, state = share.decode(share.encode(setup, [0, 0, 0]))
+    assert back == setup and cardset.version_of(back.options) == 2

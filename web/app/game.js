@@ -14,18 +14,6 @@ import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
 
-// A reload of a saved game (#play=<id>) starts loading that game's renderer and card catalogue
-// at once, alongside the page's own start-up (its strings), so the table cached for a returning
-// player is drawn as soon as the screen is there rather than after a second round of downloads.
-{
-  const id = new URLSearchParams(location.hash.slice(1)).get("play");
-  const game = id ? saves.get(id)?.setup?.game : null;
-  if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
-    RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
-    catalogOf(game).catch(() => {});
-  }
-}
-
 function errorScreen(app, message) {
   clear(app);
   app.append(h("section", { class: "card error-screen", role: "alert" },

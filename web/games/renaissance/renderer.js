@@ -554,7 +554,17 @@ class Table {
       g.append(sideEl);
       // the cards lie beside the side's own target, never inside it (no nested controls); a tap on
       // a card that is not a target itself operates the side (see wire)
-      const cardsEl = svg("g", { class: "side-cards", "data-cards-of": `tableau:${p.seat}:${side}` });
+      const areaId = `tableau:${p.seat}:${side}`;
+      const cardsEl = svg("g", { class: "side-cards", "data-cards-of": areaId });
+      // a tap on one of these cards that is not a target of its own operates the side: the
+      // side's control as it is on the table now (it may have been redrawn since this group)
+      cardsEl.addEventListener("click", (ev) => {
+        if (ev.target.closest(".legal")) return;
+        const control = cardsEl.parentNode?.querySelector(`:scope > .side-area.legal[data-id="${areaId}"]`);
+        if (!control) return;
+        ev.stopPropagation();
+        control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+      });
       g.append(cardsEl);
       const n = cards.length;
       // the side's own control keeps a strip (at its left end) that no card covers
@@ -674,11 +684,6 @@ function wire(table, ctx, container) {
     };
     el.addEventListener("click", go);
     el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
-    if (el.classList.contains("side-area")) {
-      for (const c of el.parentNode.querySelectorAll(`[data-cards-of="${anchor}"] .card`)) {
-        if (!byEl.has(c)) c.addEventListener("click", go);
-      }
-    }
   }
   return loose;
 }
@@ -826,11 +831,13 @@ let live = null;
 export const patches = true;
 
 /** Move into `shown` (the table on screen) the parts of `fresh` (the same table newly drawn) that
- * differ from it, two levels deep (the map, markets, header and player bands, then each map
- * card, border, market slot, Victory card and band), and keep the parts that are equal. A kept
- * part's handlers act as the fresh one's would: its actions (index and label) are in its markup,
- * and each such part holds its handlers' targets (a band holds its sides and their cards). */
-function patch(shown, fresh, depth = 2) {
+ * differ from it, three levels deep (the map, markets, header and tableaux; each map card,
+ * border, market slot, Victory card and player band; their pieces: city rows, cards, sides…),
+ * and keep the parts that are equal. A kept part's handlers act as the fresh one's would: a
+ * control (.legal) is kept only whole and equal (its actions, index and label, are in its
+ * markup), and the other handlers look up what they act on when they run. An element holding
+ * text is compared whole. */
+function patch(shown, fresh, depth = 3) {
   const a = [...shown.children];
   const b = [...fresh.children];
   if (a.length !== b.length) { shown.replaceChildren(...b); return; }
@@ -838,6 +845,7 @@ function patch(shown, fresh, depth = 2) {
     const nw = b[i];
     if (old.isEqualNode(nw)) return;
     if (depth > 1 && old.tagName === nw.tagName && old.children.length === nw.children.length && old.getAttribute("class") === nw.getAttribute("class")
+      && !old.classList.contains("legal") && old.childNodes.length === old.children.length && nw.childNodes.length === nw.children.length
       && old.attributes.length === nw.attributes.length && [...old.attributes].every((at) => nw.getAttribute(at.name) === at.value)) patch(old, nw, depth - 1);
     else old.replaceWith(nw);
   });
