@@ -283,3 +283,46 @@ def test_tablet_victory_screen_in_the_drawer(new_context, base_url):
     open_drawer(page, tap=True, button="#trh-drawer")
     page.wait_for_selector("#victory .trh-breakdown")
     assert _in_view(page, "#victory")
+
+
+def test_tablet_in_hungarian_head_on_one_line_and_whole_problem_names(new_context, base_url):
+    """At 1024×768 touch in Hungarian (the longer words): the head's buttons stay on one line
+    beside the title, the table still fits at Fit with every text at least 10 CSS px, and every
+    problem token shows its name in at most two lines; a name cut short there is shown whole by
+    a tap on the token (its detail), in the player's language."""
+    from pax.core import share
+    setup = RULES.make_setup(3, 13, None, None)
+    script = short_game(3, 13, None, tries=3)
+    page = new_context(**TABLET).new_page()
+    page.goto(f"{base_url}#g={share.encode(setup, script[:60])}")
+    wait_ready(page)
+    switch_language(page, "hu", "#trh-prompt", "Húzópakli")
+    head = page.evaluate("""() => {
+      const tops = [...document.querySelectorAll('.game-head .tools > *')].map((b) => Math.round(b.getBoundingClientRect().top));
+      const h = document.querySelector('.game-head').getBoundingClientRect().height;
+      const tools = document.querySelector('.game-head .tools').getBoundingClientRect();
+      return {rows: new Set(tops).size, head: h, tools: tools.height, right: tools.right, vw: innerWidth};
+    }""")
+    assert head["rows"] == 1 and head["head"] <= head["tools"] + 2 and head["right"] <= head["vw"], head
+    page.tap("#trh-tab-spheres")
+    got = page.evaluate(LAYOUT_JS)
+    _check_table(got)
+    names = page.evaluate("""async () => {
+      const cat = await (await fetch('catalog/transhumanity.json')).json();
+      return [...document.querySelectorAll('#board-svg .problem')].map((g) => ({id: g.dataset.id, whole: cat.problems[g.dataset.id].name_hu,
+        lines: [...g.querySelectorAll('text')].map((t) => t.textContent)}));
+    }""")
+    assert len(names) >= 15
+    cut = [n for n in names if " ".join(n["lines"]) != n["whole"]]
+    for n in names:
+        assert 1 <= len(n["lines"]) <= 2, n
+    for n in cut:
+        token = page.locator(f"#board-svg .problem[data-id='{n['id']}']")
+        if "legal" in (token.get_attribute("class") or ""):
+            continue  # a tap on a highlighted token plays its move
+        box = token.bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_selector("#trh-detail:not([hidden]) h4")
+        assert page.inner_text("#trh-detail h4") == n["whole"]
+        page.tap("#trh-detail .d-close")
+        page.wait_for_selector("#trh-detail", state="hidden")

@@ -354,9 +354,12 @@ class Table {
       const solved = owner !== null && owner !== undefined;
       const pe = svg("g", { class: "problem" + (solved ? " solved" : ""), "data-id": pid },
         svg("rect", { x: px, y: py, width: C.probW, height: C.probH, rx: 10, fill: solved ? seatFill(v, owner) : "#fff", stroke: DISC_FILL[sph.disc], "stroke-width": 1.5, class: "problem-bg" }),
-        text(px + 6, py + C.probH / 2 + 4, fit(nameOf(pid, this.lang), chars(C.probW - 10, 11)), { class: "problem-name" + (solved ? " light" : "") }),
+        // the name in one or two lines (the whole name: its detail, on tap, long-press or hover)
+        ...wrap(nameOf(pid, this.lang), chars(C.probW - 10, 11), 2).map((ln, j, all) =>
+          text(px + 6, py + C.probH / 2 + 4 + (j - (all.length - 1) / 2) * 11, ln, { class: "problem-name" + (solved ? " light" : "") })),
         svg("title", {}, `${nameOf(pid, this.lang)} — ${solved ? this.t("trh.solved_by", { name: v.players[owner].name }) : this.t("trh.unsolved")}`));
       this.reg(pe, pid);
+      this.detail(pe, pid);
       g.append(pe);
     });
     // the Market column: row 5 at the top, row 0 (cheapest) at the bottom
@@ -535,9 +538,19 @@ class Table {
 }
 // ---------------------------------------------------------------- card detail
 
-function detailNodes(id, lang, t) {
+function detailNodes(id, lang, t, view) {
   const c = CAT.cards[id];
   const other = lang === "hu" ? "en" : "hu";
+  const prob = CAT.problems[id];
+  if (prob) {
+    // a problem token: its whole name in both languages, its sphere, who solved it
+    const sphere = CAT.spheres.findIndex((s) => s.problems.includes(id));
+    const owner = view?.problems?.[id];
+    return [h("h4", {}, nameOf(id, lang)),
+      h("p", { class: "d-text other", lang: other }, nameOf(id, other)),
+      h("p", { class: "d-kind" }, sphereName(sphere, lang), " · ",
+        owner === null || owner === undefined ? t("trh.unsolved") : t("trh.solved_by", { name: view.players[owner]?.name ?? "" }))];
+  }
   const reg = String(id).startsWith("regime:") ? CAT.regimes[String(id).slice(7)] : null;
   if (reg) {
     // the Regime card: its effect in both languages
@@ -568,7 +581,7 @@ function showDetail(table, id, sticky = false) {
   detailTable = table;
   ui.detail = sticky ? { id } : null;
   clear(box);
-  box.append(...detailNodes(id, table.lang, table.t).filter(Boolean));
+  box.append(...detailNodes(id, table.lang, table.t, table.view).filter(Boolean));
   if (sticky) {
     box.append(h("button", { type: "button", class: "d-close", "aria-label": table.t("ren.close"), onclick: () => hideDetail(true) }, "×"));
     box.classList.add("sticky");
@@ -814,7 +827,7 @@ function morph(live, next) {
       live.replaceChild(b, a);
       a = nextA;
     } else {
-      if (a.nodeType === Node.ELEMENT_NODE) morph(a, b);
+      if (a.nodeType === Node.ELEMENT_NODE) { if (!a.isEqualNode(b)) morph(a, b); } // (compared natively: most parts did not change)
       else if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
       a = a.nextSibling;
     }
