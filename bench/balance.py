@@ -4,7 +4,7 @@
 
 Plays games between the computer players of ``pax.transhumanity.ai`` (the heuristic in every
 seat; in solo the person's seat is the strongest player, the robots are the engine's) and prints,
-per mode, the figures of CARDSET-BRIEF §13 against their targets:
+per mode, the balance figures of issue 9 against their targets:
 
 * solo: win rate of the strongest player (easy 30-50 %, hard 10-25 %), of an always-pass player
   (0 %), and the share of games where a robot Tycoon comes at or after the person's 12th turn (≥95 %);

@@ -7,6 +7,7 @@ Every model is frozen, so the lookup tables can be shared by every game state.
 
 Abbreviations (rules terms): spheres ``FW DW CL SP`` (market columns left
 to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ruling TRH-H-7).
+``Qn`` names one of the component resolutions listed in ``data/README.md``.
 """
 
 from __future__ import annotations

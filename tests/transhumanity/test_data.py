@@ -1,9 +1,10 @@
-"""The original Pax Transhumanity card set against the validation checklist of
-CARDSET-BRIEF §10 (counts, budgets, solvability, boards, player boards, worked examples).
+"""The original Pax Transhumanity card set against its design checklist (counts, budgets,
+solvability, boards, player boards, worked examples); Qn names a component resolution of
+``pax/transhumanity/data/README.md``.
 
 Tests name a rule ID only where the rule itself is about the component data (section B and the
 rulings that make something "card data"); the engine behaviour the data feeds is tested in
-`test_ideas_commercialize.py` and the rules tests. The expected numbers are the brief's tables, written out here on purpose: a data edit
+`test_ideas_commercialize.py` and the rules tests. The expected numbers are the set's design tables, written out here on purpose: a data edit
 that breaks a budget must fail a test.
 """
 
@@ -26,7 +27,7 @@ SPECIAL = list(cat.TIPPING_POINTS.values()) + [cat.PLURALITY]
 
 
 def icon_key(imp) -> str:
-    """Budget category of one icon (brief §4.3)."""
+    """Budget category of one icon."""
     if isinstance(imp, Solve):
         return "solve_any" if imp.problem == "any" else "solve"
     if isinstance(imp, Company):
@@ -67,7 +68,7 @@ def stats() -> dict:
 S = stats()
 
 
-# ----------------------------------------------------------------------------- §10.1
+# ----------------------------------------------------------------------------- check 1
 def test_trh_b_1_cards():
     """TRH-B-1: 111 ideas, 4 Tipping Points, 1 Plurality, 1 Human Progress, 6 regimes."""
     assert len(cat.IDEAS) == 111
@@ -80,7 +81,7 @@ def test_trh_b_1_cards():
 
 
 def test_ids_and_names_unique():
-    """Ids and names are unique over every card (brief §10.1)."""
+    """Ids and names are unique over every card."""
     cards = IDEAS + SPECIAL
     assert len({c.id for c in cards}) == len(cards)
     names = [c.name.casefold() for c in cards] + [cat.HUMAN_PROGRESS.name.casefold()]
@@ -96,7 +97,7 @@ BLOCKLIST = (
 
 
 def test_no_blocklisted_names():
-    """Brief §12: no known original card name, nor any name built on the listed themes."""
+    """No known original card name, nor any name built on the listed themes."""
     for c in IDEAS + SPECIAL:
         for pat in BLOCKLIST:
             assert not re.search(pat, c.name, re.I), (c.id, c.name)
@@ -111,9 +112,9 @@ def test_names_and_descriptions_are_written_text():
         assert len(c.flavor) <= 140 and c.flavor.count(". ") == 0, c.flavor
 
 
-# ----------------------------------------------------------------------------- §10.2
+# ----------------------------------------------------------------------------- check 2
 def test_discipline_pairs_and_left_stripes():
-    """Brief §4.1: pair counts and left-stripe splits exactly."""
+    """Pair counts and left-stripe splits exactly."""
     want = {
         "YY": 5, "GG": 5, "BB": 5, "OO": 5,
         "YG": 8, "GY": 7, "YB": 7, "BY": 8, "YO": 8, "OY": 7,
@@ -134,7 +135,7 @@ def test_every_discipline_pair_present():
 
 
 def test_theme_spheres():
-    """Brief §4.2: theme-sphere counts per pair and in total (28/29/27/27)."""
+    """Theme-sphere counts per pair and in total (28/29/27/27)."""
     table = {
         "Y/Y": (4, 1, 0, 0), "G/G": (0, 4, 1, 0), "B/B": (0, 0, 4, 1), "O/O": (1, 0, 0, 4),
         "Y/G": (6, 6, 2, 1), "Y/B": (6, 1, 6, 2), "Y/O": (6, 1, 2, 6), "G/B": (1, 7, 6, 2),
@@ -147,7 +148,7 @@ def test_theme_spheres():
 
 
 def test_sphere_icons_lean_to_theme():
-    """Brief §4.2: at least 70 % of sphere-coloured icons point at their card's theme sphere."""
+    """At least 70 % of sphere-coloured icons point at their card's theme sphere."""
     total = home = 0
     for c in IDEAS:
         for i in c.icons:
@@ -160,9 +161,9 @@ def test_sphere_icons_lean_to_theme():
     assert home / total >= 0.70, home / total
 
 
-# ----------------------------------------------------------------------------- §10.3
+# ----------------------------------------------------------------------------- check 3
 def test_heat_squares():
-    """Brief §4.5: 0–3 squares, 62 white and 49 black, histogram 38/42/24/7."""
+    """0–3 squares, 62 white and 49 black, histogram 38/42/24/7."""
     assert S["heat_len"] == Counter({0: 38, 1: 42, 2: 24, 3: 7})
     assert S["heat_colour"] == Counter({"white": 62, "black": 49})
     for c in IDEAS:
@@ -170,9 +171,9 @@ def test_heat_squares():
             assert len(c.icons) >= 3 and "white" in c.heat, c.id
 
 
-# ----------------------------------------------------------------------------- §10.4
+# ----------------------------------------------------------------------------- check 4
 def test_surge_arrows():
-    """Brief §4.6: 32 cards, 28 single + 4 double, 36 arrows, 9 of each colour."""
+    """32 cards, 28 single + 4 double, 36 arrows, 9 of each colour."""
     assert S["surge_cards"] == 32
     assert S["surge_len"] == Counter({1: 28, 2: 4})
     assert S["surge_colour"] == Counter({"Y": 9, "G": 9, "B": 9, "O": 9})
@@ -185,9 +186,9 @@ def test_surge_arrows():
     assert all(not c.surge and not c.abilities for c in SPECIAL)
 
 
-# ----------------------------------------------------------------------------- §10.5
+# ----------------------------------------------------------------------------- check 5
 def test_impact_groups_well_formed():
-    """Brief §3.1/§4.4: groups non-empty, an OR group has two alternatives, exactly 16 cards carry one."""
+    """Groups non-empty, an OR group has two alternatives, exactly 16 cards carry one."""
     for c in IDEAS:
         assert c.impacts and all(1 <= len(g) <= 2 for g in c.impacts), c.id
         assert sum(1 for g in c.impacts if len(g) == 2) <= 1, c.id
@@ -201,7 +202,7 @@ def test_impact_groups_well_formed():
 
 
 def test_icon_budgets():
-    """Brief §4.3: the icon totals (203) and the per-card histogram 42/48/19/2."""
+    """The icon totals (203) and the per-card histogram 42/48/19/2."""
     assert S["icons"] == Counter({
         "growth": 44, "heat_growth": 14, "solve": 57, "solve_any": 10, "company": 32,
         "company_brash": 10, "social_resilience": 12, "industry_disruption": 10,
@@ -216,7 +217,7 @@ def test_icon_budgets():
 
 
 def test_game_end_only_on_special_cards():
-    """Brief §4.3/§7: no idea ends the game; every Tipping Point and Plurality does, last."""
+    """No idea ends the game; every Tipping Point and Plurality does, last."""
     assert not any(isinstance(i, GameEnd) for c in IDEAS for i in c.icons)
     for c in SPECIAL:
         assert c.impacts[-1] == (GameEnd(type="game_end"),)
@@ -230,16 +231,16 @@ def test_every_effect_type_present():
 
 
 def test_industry_disruption_spread():
-    """Brief §4.3: 10 disruption cards; every discipline is a stripe on at least 4."""
+    """10 disruption cards; every discipline is a stripe on at least 4."""
     cards = [c for c in IDEAS if any(i.type == "industry_disruption" for i in c.icons)]
     assert len(cards) == 10
     for d in cat.DISCIPLINES:
         assert sum(1 for c in cards if d in (c.disciplines.left, c.disciplines.right)) >= 4, d
 
 
-# ----------------------------------------------------------------------------- §10.6
+# ----------------------------------------------------------------------------- check 6
 def test_trh_g_2_every_problem_solvable():
-    """TRH-G-2, brief §5: each problem has exactly 3 specific solves, on 3 different discipline
+    """TRH-G-2: each problem has exactly 3 specific solves, on 3 different discipline
     pairs, at least one on a card with 0–1 heat squares, at most one inside an OR group."""
     by_problem: dict[str, list[tuple]] = {p: [] for p in cat.PROBLEMS}
     for c in IDEAS:
@@ -254,10 +255,10 @@ def test_trh_g_2_every_problem_solvable():
         assert sum(1 for _, in_or in hits if in_or) <= 1, pid
 
 
-# ----------------------------------------------------------------------------- §10.7
+# ----------------------------------------------------------------------------- check 7
 def test_brash_positions():
-    """Q11, brief §6.3: each brash icon names a barrier of its sphere and side,
-    one icon per listed position; thinker/maker company icons per sphere as in §6.3."""
+    """Q11: each brash icon names a barrier of its sphere and side,
+    one icon per listed position; thinker/maker company icons per sphere as designed."""
     brash = sorted(i.brash for c in IDEAS for i in c.icons if isinstance(i, Company) and i.brash)
     assert brash == sorted(["FW-T1", "FW-M1", "DW-T3", "DW-M1", "DW-M2", "CL-T2", "CL-M2",
                             "SP-T2", "SP-M1", "SP-M3"])
@@ -271,7 +272,7 @@ def test_brash_positions():
     assert dict(S["company_side"]) == want
 
 
-# ----------------------------------------------------------------------------- §10.8
+# ----------------------------------------------------------------------------- check 8
 def test_recession_and_nuclear_heat():
     """Q14: recession cards have exactly one black square, the one referenced (`heat_index`,
     Ruling TRH-G-13); nuclear ideas have 2 black squares; 3+ icons need a white square."""
@@ -288,9 +289,9 @@ def test_recession_and_nuclear_heat():
         sorted(cat.SPHERES)
 
 
-# ----------------------------------------------------------------------------- §10.9
+# ----------------------------------------------------------------------------- check 9
 def test_abilities():
-    """Brief §4.8: 14 ability cards (4/4/4/2), one ability each, ≤ 2 icons."""
+    """14 ability cards (4/4/4/2), one ability each, ≤ 2 icons."""
     assert S["abilities"] == Counter({"free_hire": 4, "free_research": 4, "subsidized_work": 4,
                                       "patent_premium": 2})
     for c in IDEAS:
@@ -299,9 +300,9 @@ def test_abilities():
             assert len(c.icons) <= 2, c.id
 
 
-# ---------------------------------------------------------------------------- §10.10
+# ---------------------------------------------------------------------------- check 10
 def test_trh_b_2_infrastructure_boards():
-    """TRH-B-2, brief §6.1: 4 boards, 24 positions, 14 barriers, 10 utilities, the grid."""
+    """TRH-B-2: 4 boards, 24 positions, 14 barriers, 10 utilities, the grid."""
     grid = {"FW": "BUBBUU", "DW": "BUBBBU", "CL": "BBUUBU", "SP": "UBBBUB"}
     assert [b.sphere for b in sorted(cat.BOARDS.values(), key=lambda b: b.column)] == list(cat.SPHERES)
     assert len(cat.POSITIONS) == 24
@@ -322,9 +323,9 @@ def test_trh_b_5_problem_tokens():
     assert len({p.name for p in cat.PROBLEMS.values()}) == 19
 
 
-# ---------------------------------------------------------------------------- §10.11
+# ---------------------------------------------------------------------------- check 11
 def test_trh_b_3_player_boards():
-    """TRH-B-3, TRH-C-1 and TRH-C-4 (player-board data): 4 boards of 8 circles; turn order and splits as brief §8."""
+    """TRH-B-3, TRH-C-1 and TRH-C-4 (player-board data): 4 boards of 8 circles; turn order and splits as designed."""
     want = {"blue": (1, 2, 4, 2), "black": (2, 3, 3, 2), "pink": (3, 3, 4, 1), "red": (4, 4, 3, 1)}
     got = {c: (b.turn_order, b.finance.capital, b.finance.wealth, b.finance.debt)
            for c, b in cat.PLAYER_BOARDS.items()}
@@ -335,7 +336,7 @@ def test_trh_b_3_player_boards():
 
 
 def test_regimes():
-    """Brief §3.3: six regimes, Globalization first; triggers, dominance, scoring (brief §3.3)."""
+    """Six regimes, Globalization first; triggers, dominance, scoring."""
     r = cat.REGIMES
     assert list(r)[0] == "REG-GLOB"
     assert cat.REGIME_BY_TRIGGER[("default", None)] == "REG-GLOB"
@@ -349,7 +350,7 @@ def test_regimes():
 
 
 def test_special_cards():
-    """Q16/Q17, brief §7: one Tipping Point per sphere (1 white + 1 black, its own
+    """Q16/Q17: one Tipping Point per sphere (1 white + 1 black, its own
     sphere's exchange, then game end); each discipline on exactly two TP stripes; Plurality."""
     stripes = Counter()
     for sphere in cat.SPHERES:
@@ -365,7 +366,7 @@ def test_special_cards():
 
 
 def test_trh_b_4_components():
-    """TRH-B-4, TRH-B-6, TRH-B-7, TRH-C-12 (deck size data) and brief §2/§9: counts the engine and the Exoglobal arena read."""
+    """TRH-B-4, TRH-B-6, TRH-B-7, TRH-C-12 (deck size data): counts the engine and the Exoglobal arena read."""
     comp = cat.COMPONENTS
     assert comp.solo["easy"].exoglobals == 3 and comp.solo["easy"].deck_face_up
     assert comp.solo["hard"].exoglobals == 2 and not comp.solo["hard"].deck_face_up
@@ -373,11 +374,11 @@ def test_trh_b_4_components():
     assert comp.price_markers == (0, 1, 2, 3, 4, 5)
     assert (comp.agents_per_player, comp.discs_per_player, comp.starting_agents) == (15, 4, 9)
     assert comp.draw_deck_ideas == 38 and sum(comp.initial_deal.values()) == 14
-    # 4 players take 38 + 2 x 4 candidates; solo leaves a sizeable Exoglobal deck (brief §2)
+    # 4 players take 38 + 2 x 4 candidates; solo leaves a sizeable Exoglobal deck
     assert len(cat.IDEAS) - 38 - 2 * 4 >= 12
 
 
-# ---------------------------------------------------------------------------- §11
+# ---------------------------------------------------------------------------- worked examples
 WORKED = {
     "I-001": ("DW", "GO", ("white",), (), [["growth"], ["solve:DW-1"]]),
     "I-002": ("CL", "BB", (), ("B",), [["company:CL:thinker:None"]]),
@@ -407,7 +408,7 @@ def _short(i) -> str:
 
 @pytest.mark.parametrize("cid", sorted(WORKED))
 def test_worked_examples_present(cid):
-    """Brief §11: the worked examples are in the set as written (rules tests use them)."""
+    """The worked examples are in the set as written (rules tests use them)."""
     theme, lr, heat, surge, impacts = WORKED[cid]
     c = cat.IDEAS[cid]
     assert (c.theme_sphere, c.disciplines.left + c.disciplines.right, c.heat, c.surge) == \
@@ -420,7 +421,7 @@ def test_worked_examples_present(cid):
 
 
 def test_worked_special_records():
-    """Brief §11 examples 8 and 9 are the actual TP-DW and PL records."""
+    """Worked examples 8 and 9 are the actual TP-DW and PL records."""
     tp = cat.TIPPING_POINTS["TP-DW"]
     assert (tp.disciplines.left, tp.disciplines.right, tp.name) == ("G", "O", "Aquifer Partition Crisis")
     assert cat.PLURALITY.name == "Commons Convention"
