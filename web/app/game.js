@@ -376,12 +376,12 @@ class GameScreen {
     }
   }
 
-  /** What the game itself did after the last choice (solo robots): shown line by line, paced. */
+  /** What the game itself did after the last choice (its consequences; in solo, the robots' turn): shown line by line, paced. */
   account(p, readOnly) {
     const last = p.log[p.log.length - 1];
     if (readOnly || !last?.notes?.length) return null;
     return h("section", { class: "account", id: "account", "aria-labelledby": "account-h", role: "status" },
-      h("h3", { id: "account-h" }, t("game.account")),
+      h("h3", { id: "account-h" }, t(p.setup.options?.solo ? "game.account" : "game.account_move")),
       h("ol", {}, last.notes.map((n, i) => h("li", { style: `animation-delay:${i * 0.45}s` }, n))));
   }
 
