@@ -45,7 +45,10 @@ WIN = 10_000.0
 
 # Weights (rough "dollars worth"); tuned by heuristic-vs-purposeful-random games (bench/balance.py).
 W_POINTS = 3.0        # a point under the current Regime's Normal scoring
-W_COMPANY = 4.0       # a company disc placed (Tycoon: a fifth wins)
+W_COMPANY = 8.0       # a company disc placed (Tycoon: a fifth wins); 4.0 before card set v2, when
+                      # players held at most 1-4 companies and no 2- or 4-player game ended by Tycoon
+W_NEAR_TYCOON = 3.0   # each company of a player's own beyond two, extra: the third and fourth bring
+                      # the Tycoon (TRH-I-5) within reach of a v2 Tipping Point's Startups
 W_PROBLEM = 2.5       # a solved problem
 W_SHOCK = 1.2         # a Future Shock agent
 W_MONEY = 0.4        # a dollar the seat could raise
@@ -155,6 +158,7 @@ def seat_values(s: TrhState) -> list[float]:
         if exo[seat]:
             out.append(v + W_ROBOT_TYCOON * max(0, comps[seat] - 2))
             continue
+        v += W_NEAR_TYCOON * max(0, comps[seat] - 2)
         m = money_max(s, seat)
         v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
         v += W_EMP * emps[seat]

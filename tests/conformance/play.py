@@ -7,7 +7,8 @@ action and never changes its input, the state survives a JSON round trip, ``view
 answer, the game's ``invariants`` hold) and returns a digest of the game: every legal list (kinds,
 arguments, order), every chosen index, and the final step, generator state and result. The digests
 of seeds 0..GAMES-1 are stored in ``golden.json``; ``python -m tests.conformance.play`` re-records
-them after a deliberate rules change (say why in the commit).
+them after a deliberate rules change (say why in the commit); ``python -m tests.conformance.play 300
+transhumanity`` re-records only that game's.
 """
 
 from __future__ import annotations
@@ -118,11 +119,15 @@ def golden() -> dict[str, list[str]]:
     return recorded
 
 
-def record(games: int = GAMES) -> None:
-    """Re-record ``golden.json`` for every present game (after a deliberate rules change)."""
-    out = {gid: [play(get_rules(gid), seed).digest for seed in range(games)] for gid in game_ids()}
+def record(games: int = GAMES, only: tuple[str, ...] = ()) -> None:
+    """Re-record ``golden.json`` for every present game, or only the games named (after a
+    deliberate rules or data change of those games; the others keep their recorded digests)."""
+    out = golden()
+    for gid in game_ids():
+        if not only or gid in only:
+            out[gid] = [play(get_rules(gid), seed).digest for seed in range(games)]
     GOLDEN.write_text(json.dumps(out, indent=1) + "\n")
 
 
 if __name__ == "__main__":
-    record(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES)
+    record(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES, tuple(sys.argv[2:]))

@@ -14,12 +14,15 @@ A = Action.of
 
 
 def fresh(players: int = 2, seed: int = 1, solo: str | None = None, empty: bool = True,
-          colour: str = "blue") -> TrhState:
+          colour: str = "blue", cards: int = 1) -> TrhState:
     """A game after setup with every Secret sphere chosen (first offer), seat 0 to act.
+
+    ``cards``: the card-set version it deals (version 1 unless a test names another: the rules
+    tests were written against version 1's cards and keep them whatever version is current).
 
     ``empty``: the Market and the Splay are emptied into the discard pile so that a test places
     exactly the cards it needs (``put``, ``splay``)."""
-    s = RULES.new_game(players, seed, options={"solo": solo} if solo else None)
+    s = RULES.new_game(players, seed, options={"cards": cards, **({"solo": solo} if solo else {})})
     while s.frames:
         legal = RULES.legal_actions(s)
         pick = next((a for a in legal if a.kind == "colour" and a.args[0] == colour), legal[0])

@@ -20,7 +20,7 @@ MORE_STEPS = 700  # a game that ends by itself takes 200-700 steps in all
 
 
 def replay(game: dict) -> object:
-    s = RULES.new_game(game["players"], game["seed"])
+    s = RULES.new_game(game["players"], game["seed"], options={"cards": 1})  # recorded in card set v1
     for kind, *args in game["actions"]:
         s = RULES.apply(s, Action(kind, tuple(args)))
     return s

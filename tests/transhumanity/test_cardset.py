@@ -18,7 +18,7 @@ from pax.transhumanity.invariants import violations
 from pax.transhumanity.state import clone
 from pax.transhumanity.tables import T
 
-from .helpers import RULES
+from .helpers import RULES, do, play
 
 
 def cards_in(s) -> set[str]:
@@ -170,3 +170,65 @@ def test_with_a_second_version_new_games_deal_it_and_old_setups_keep_version_1(m
     setup = new.setup
     back, indices, state = share.decode(share.encode(setup, [0, 0, 0]))
     assert back == setup and cardset.version_of(back.options) == 2
+
+
+def test_the_recorded_version_2_is_current_and_old_setups_keep_version_1():
+    """The card set's recorded version 2 (``data/cardset_versions.json``): new games deal it, each
+    changed card under its new id in its original's place; a setup without a version (a link or
+    save made before it) still deals version 1; every change says why."""
+    assert CURRENT == 2 and SETS[2].changed
+    for entry in cardset.read_history():
+        assert all(ch["why"] for ch in entry["changes"])
+    for players, opts in RULES.setups():
+        new = RULES.new_game(players, 13, options=opts)
+        old = RULES.initial_state(RULES.make_setup(players, 13, None, opts))
+        assert new.setup.options.get("cards") == 2 and "cards" not in old.setup.options
+        assert cards_in(new) == T.set_cards[2] and cards_in(old) == T.set_cards[1]
+        back = {v: k for k, v in SETS[2].changed.items()}
+        assert [back.get(c, c) for c in new.deck] == old.deck
+        assert [back.get(c, c) for c in new.aside] == old.aside
+        assert not violations(new) and not violations(old)
+
+
+def _v2_tipping_point_position(companies: tuple[str, ...]):
+    """Seat 0 of a version-2 game can commercialize the version-2 First World Tipping Point and
+    owns a company on each of ``companies``."""
+    from .helpers import employ, fresh, give, syndicated
+    from .test_regime_endings import set_splay
+
+    tp = SETS[2].changed["TP-FW"]
+    s = fresh(2, cards=2)
+    give(s, 0, 10)
+    set_splay(s, "YB", exclude=(tp,))
+    syndicated(s, 0, 2, tp, 0)
+    employ(s, 0, "FW-M2")
+    for sp in companies:
+        s.company[sp] = 0
+    return s, tp
+
+
+def test_trh_i_5_a_version_2_tipping_point_can_make_the_tycoon():
+    """TRH-I-5 with version 2's Tipping Points: their Startups come before the Nuclear Exchange and
+    the game's end, so a player who would place a 5th company by them wins at once."""
+    startups = sum(1 for g in T.cards[SETS[2].changed["TP-FW"]].impacts for i in g if i.type == "company")
+    s, _ = _v2_tipping_point_position(("DW-T1", "DW-T3", "SP-T2", "SP-T3")[: 5 - startups])
+    s = do(RULES, s, "commercialize", 0, 2, 0, "FW-M2")
+    s = play(RULES, s, "orient", 0)
+    while not RULES.is_over(s):
+        s = play(RULES, s, "found", RULES.legal_actions(s)[0].args[0])
+    assert RULES.result(s).victory == "tycoon" and RULES.result(s).winners == (0,)
+
+
+def test_trh_i_2_a_version_2_tipping_point_without_a_tycoon_ends_with_normal_scoring():
+    """TRH-I-2 with version 2's Tipping Points: a player far from five companies founds them, and
+    the game then ends with Normal scoring as before."""
+    s, _ = _v2_tipping_point_position(())
+    s = do(RULES, s, "commercialize", 0, 2, 0, "FW-M2")
+    s = play(RULES, s, "orient", 0)
+    founded = 0
+    while not RULES.is_over(s):
+        legal = RULES.legal_actions(s)
+        assert legal, "the game neither ends nor offers a choice"
+        founded += legal[0].kind == "found"
+        s = RULES.apply(s, legal[0])
+    assert founded >= 1 and RULES.result(s).victory == "normal"

@@ -35,8 +35,9 @@ def icon_key(imp) -> str:
     return imp.type
 
 
-def stats() -> dict:
-    """Every number the checklist compares (used by the tests and handy when editing the set)."""
+def stats(IDEAS: list = IDEAS) -> dict:  # noqa: N803 -- the module's IDEAS by default
+    """Every number the checklist compares over a version's ideas (version 1 unless given; used by
+    the tests and handy when editing the set)."""
     icons = Counter(icon_key(i) for c in IDEAS for i in c.icons)
     solve_sphere = Counter(i.problem[:2] for c in IDEAS for i in c.icons
                            if isinstance(i, Solve) and i.problem != "any")
@@ -508,11 +509,13 @@ def test_hungarian_names_present():
 
 
 def test_engine_tables_read_the_same_data():
-    """The engine's own fast tables (``tables.T``) agree with the validated catalogue record by record."""
+    """The engine's own fast tables (``tables.T``) agree with the validated catalogue record by
+    record, for every card-set version's cards."""
     from pax.transhumanity.tables import T
 
-    assert set(T.cards) == set(cat.CARDS)
-    for cid, c in cat.CARDS.items():
+    cards = {**cat.CARDS, **{c.id: c for c in V2_IDEAS + V2_SPECIAL}}
+    assert set(T.cards) == set(cards)
+    for cid, c in cards.items():
         e = T.cards[cid]
         assert (e.kind, e.left, e.right, e.heat, e.surge) == \
             (c.kind, c.disciplines.left, c.disciplines.right, c.heat, c.surge), cid
@@ -523,3 +526,96 @@ def test_engine_tables_read_the_same_data():
     assert {p: cat.SPHERES[i] for p, i in T.problems.items()} == {p: x.sphere for p, x in cat.PROBLEMS.items()}
     assert T.finance == {c: (b.finance.capital, b.finance.wealth, b.finance.debt)
                          for c, b in cat.PLAYER_BOARDS.items()}
+
+
+# ---------------------------------------------------------------------------- card set version 2
+# Version 2 (``data/cardset_versions.json``) changes a few cards over version 1 for balance; it
+# must keep the structure the rules need: discipline pairs and left stripes, three specific solves
+# per problem, heat kinds, and an Exoglobal reading for every icon.
+from pax.transhumanity.cardset import SETS  # noqa: E402
+
+V2 = SETS[2].catalog
+V2_IDEAS = list(V2.ideas)
+V2_SPECIAL = [r for r in V2.special if isinstance(r, cat.CardRecord)]
+S2 = stats(V2_IDEAS)
+
+
+def test_v2_changes_only_what_its_history_names():
+    """Version 2 deals the same 111 ideas, 4 Tipping Points and Plurality; the cards it does not
+    change are version 1's records as they were."""
+    changed = SETS[2].changed
+    assert len(V2_IDEAS) == 111 and len(SETS[2].tipping) == 4
+    for c in V2_IDEAS + V2_SPECIAL:
+        base = c.id[:-1] if c.id[-1] == "b" else c.id
+        assert (base in changed) == (c.id != base), c.id
+        if c.id == base:
+            assert c == cat.CARDS.get(c.id, c), c.id
+        else:
+            old = cat.CARDS[base]
+            assert (c.name, c.theme_sphere, c.disciplines, c.kind) == \
+                (old.name, old.theme_sphere, old.disciplines, old.kind)
+
+
+def test_v2_keeps_pairs_stripes_heat_and_surges():
+    """Pairs, left stripes, theme spheres, heat squares and surge arrows as in version 1."""
+    for key in ("ordered", "pairs", "stripes", "left", "theme", "pair_theme", "heat_len",
+                "heat_colour", "surge_cards", "surge_len", "surge_colour", "abilities"):
+        assert S2[key] == S[key], key
+
+
+def test_v2_every_problem_solvable():
+    """TRH-G-2 in version 2: each problem still has exactly 3 specific solves, on 3 different
+    discipline pairs, one on a card with 0-1 heat squares, at most one inside an OR group."""
+    by_problem: dict[str, list[tuple]] = {p: [] for p in cat.PROBLEMS}
+    for c in V2_IDEAS:
+        for g in c.impacts:
+            for i in g:
+                if isinstance(i, Solve) and i.problem != "any":
+                    by_problem[i.problem].append((c, len(g) == 2))
+    for pid, hits in by_problem.items():
+        assert len(hits) == 3, pid
+        assert len({c.pair for c, _ in hits}) == 3, pid
+        assert any(len(c.heat) <= 1 for c, _ in hits), pid
+        assert sum(1 for _, in_or in hits if in_or) <= 1, pid
+
+
+def test_v2_icon_budgets():
+    """Version 2's icon totals: the same icons as version 1 (203), but the four OR groups holding a
+    Startup became separate groups (an Exoglobal already applied both, TRH-K-15): 12 OR cards."""
+    assert S2["icons"] == S["icons"] and S2["icon_total"] == 203
+    assert S2["icons_per_card"] == S["icons_per_card"]
+    assert S2["or_cards"] == 12
+    assert not any(isinstance(i, Company) for c in V2_IDEAS for g in c.impacts if len(g) == 2 for i in g)
+    assert S2["company_side"] == S["company_side"]
+    assert S2["solve_sphere"] == S["solve_sphere"] and S2["brash_sphere"] == S["brash_sphere"]
+    for c in V2_IDEAS:
+        assert c.impacts and all(1 <= len(g) <= 2 for g in c.impacts), c.id
+        assert sum(1 for i in c.icons if i.type == "growth") <= 2, c.id
+        if len(c.icons) >= 3:
+            assert "white" in c.heat, c.id
+        rec = [i for i in c.icons if isinstance(i, ExoglobalRecession)]
+        if rec:
+            assert c.heat.count("black") == 1 and c.heat[rec[0].heat_index] == "black", c.id
+
+
+def test_v2_tipping_points():
+    """Q16 in version 2: each Tipping Point has one white and one black square, founds a company on
+    every barrier of its sphere (its Thinker ones first), then its sphere's Nuclear Exchange and the
+    game's end."""
+    for sphere in cat.SPHERES:
+        tp = next(r for r in V2_SPECIAL if r.id.startswith(f"TP-{sphere}"))
+        assert tp.heat == ("white", "black") and not tp.surge and not tp.abilities
+        sides = sorted(cat.POSITIONS[b].side for b in cat.BARRIERS_BY_SPHERE[sphere])[::-1]
+        assert [i.type for i in tp.icons] == ["company"] * len(sides) + ["nuclear_exchange", "game_end"]
+        assert [(i.sphere, i.side, i.brash) for i in tp.icons[:-2]] == [(sphere, side, None) for side in sides]
+        assert tp.icons[-2].sphere == sphere
+    assert sum(len(cat.BARRIERS_BY_SPHERE[sp]) for sp in cat.SPHERES) == 14
+    pl = next(r for r in V2_SPECIAL if r.kind == "plurality")
+    assert pl == cat.PLURALITY
+
+
+def test_v2_every_icon_has_a_robot_reading():
+    """TRH-K-15, TRH-K-21..29: every icon type of version 2 is one the Exoglobal arena reads, and
+    every type of the seed is still present."""
+    present = {i.type for c in V2_IDEAS + V2_SPECIAL for i in c.icons}
+    assert present == set(cat.IMPACT_TYPES)

@@ -19,6 +19,7 @@ import pytest
 
 from pax.core import Action, IllegalAction, replay
 from pax.transhumanity.agents import agents_of
+from pax.transhumanity.cardset import version_of
 from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.rules import TranshumanityRules
 from pax.transhumanity.tables import T
@@ -44,7 +45,8 @@ def check_components(s) -> None:
     places = [*s.deck, *s.aside, *s.exo_deck, *s.held, *s.discard, *(e["id"] for e in s.splay),
               *(slot["id"] for col in s.market for slot in col if slot),
               *(c for t in s.tanks for c in t), *(c for c in s.secret_card if c), *(c for cs in s.cands for c in cs)]
-    assert len(places) == len(T.cards) and set(places) == set(T.cards), "every card in exactly one place"
+    cards = T.set_cards[version_of(s.setup.options)]  # the game's card-set version's cards
+    assert len(places) == len(cards) and set(places) == cards, "every card in exactly one place"
     assert len(s.problems) == 19 and set(s.problems) == set(T.problems)
     assert all(o is None or 0 <= o < n for o in s.problems.values())
     for spot, seats in s.emp.items():
