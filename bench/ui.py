@@ -1,4 +1,6 @@
-"""Browser benchmark of the game tables (Pax Renaissance, Pax Transhumanity): ``python bench/ui.py [--clicks N] [--decisions N] [--level L]``.
+"""Browser benchmark of the game tables (Pax Renaissance, Pax Transhumanity).
+
+``python bench/ui.py [--clicks N] [--decisions N] [--level L]``
 
 In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) against the built site
 (``dist/``, built first unless ``--no-build``) served on 127.0.0.1 with the production headers:
@@ -12,8 +14,9 @@ In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) again
   elements of ``#board`` (the table and its prompt) that a person sees clicked (on a tablet only
   the page of the table shown), at 1920×1080 and at 1024×768 touch (its tablet layout); target
   p95 ≤ 50 ms at both sizes.
-* the computer opponent's time per decision, for each game: positions along a CPython game of the
-  heuristic players (Pax Renaissance 4 players, Pax Transhumanity 3 players) are sent to the engine worker (``window.paxWorkerCall('ai', …)``, the path the game uses); the
+* the computer opponent's time per decision, for each game: positions along a CPython game of
+  the heuristic players (Pax Renaissance 4 players, Pax Transhumanity 3 players) are sent to the
+  engine worker (``window.paxWorkerCall('ai', …)``, the path the game uses); the
   round trip is measured in the page, for the computer level ``--level`` (default ``hard``).
   Median and p95 (target p95 ≤ 2.5 s for hard, ≤ 1 s otherwise).
 
