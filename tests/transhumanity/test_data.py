@@ -4,8 +4,9 @@ solvability, boards, player boards, worked examples); Qn names a component resol
 
 Tests name a rule ID only where the rule itself is about the component data (section B and the
 rulings that make something "card data"); the engine behaviour the data feeds is tested in
-`test_ideas_commercialize.py` and the rules tests. The expected numbers are the set's design tables, written out here on purpose: a data edit
-that breaks a budget must fail a test.
+`test_ideas_commercialize.py` and the rules tests. The expected numbers are the set's design
+tables, written out here on purpose: a data edit that breaks a budget must fail a test. Version 2's
+tests (at the end) check what it changes and the structure it must keep.
 """
 
 from __future__ import annotations
