@@ -49,8 +49,6 @@ W_COMPANY = 8.0       # a company disc placed (Tycoon: a fifth wins); 4.0 before
                       # players held at most 1-4 companies and no 2- or 4-player game ended by Tycoon
 W_NEAR_TYCOON = 3.0   # each company of a player's own beyond two, extra: the third and fourth bring
                       # the Tycoon (TRH-I-5) within reach of a v2 Tipping Point's Startups
-W_COMPANY_SOLO = 4.0  # solo keeps the weights before v2 (no near-Tycoon term): with 8 the person's
-                      # lookahead won 0 of 6 hard games (1 of 6 with 4)
 W_PROBLEM = 2.5       # a solved problem
 W_SHOCK = 1.2         # a Future Shock agent
 W_MONEY = 0.4        # a dollar the seat could raise
@@ -146,7 +144,6 @@ def seat_values(s: TrhState) -> list[float]:
     research = _research_all(s, n)
     u = urge(s)
     tp_ready = s.solo is not None or n < READY_TP_PLAYERS
-    w_company, w_near = (W_COMPANY_SOLO, 0.0) if s.solo is not None else (W_COMPANY, W_NEAR_TYCOON)
     out = []
     for seat in seats:
         secret = s.secret[seat]
@@ -155,13 +152,13 @@ def seat_values(s: TrhState) -> list[float]:
             pts = hold[seat][sec] if sec is not None else 0
         else:  # TRH-I-7/8/9: dominant 2, secret 1, both 3
             pts = 2 * hold[seat][COL_OF_DISC[dom]] + (hold[seat][sec] if sec is not None else 0)
-        v = W_POINTS * pts + w_company * comps[seat] + W_PROBLEM * probs[seat]
+        v = W_POINTS * pts + W_COMPANY * comps[seat] + W_PROBLEM * probs[seat]
         v += W_SHOCK * shock[seat]
         v += synd[seat]
         if exo[seat]:
             out.append(v + W_ROBOT_TYCOON * max(0, comps[seat] - 2))
             continue
-        v += w_near * max(0, comps[seat] - 2)
+        v += W_NEAR_TYCOON * max(0, comps[seat] - 2)
         m = money_max(s, seat)
         v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
         v += W_EMP * emps[seat]
