@@ -1,4 +1,6 @@
-"""Browser benchmark of the game tables (Pax Renaissance, Pax Transhumanity): ``python bench/ui.py [--clicks N] [--decisions N] [--level L]``.
+"""Browser benchmark of the game tables (Pax Renaissance, Pax Transhumanity).
+
+``python bench/ui.py [--clicks N] [--decisions N] [--level L]``
 
 In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) against the built site
 (``dist/``, built first unless ``--no-build``) served on 127.0.0.1 with the production headers:
@@ -12,8 +14,9 @@ In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) again
   elements of ``#board`` (the table and its prompt) that a person sees clicked (on a tablet only
   the page of the table shown), at 1920×1080 and at 1024×768 touch (its tablet layout); target
   p95 ≤ 50 ms at both sizes.
-* the computer opponent's time per decision: positions along a CPython AI-vs-AI 4-player game are
-  sent to the engine worker (``window.paxWorkerCall('ai', …)``, the path the game uses); the
+* the computer opponent's time per decision, for each game: positions along a CPython game of
+  the heuristic players (Pax Renaissance 4 players, Pax Transhumanity 3 players) are sent to the
+  engine worker (``window.paxWorkerCall('ai', …)``, the path the game uses); the
   round trip is measured in the page, for the computer level ``--level`` (default ``hard``).
   Median and p95 (target p95 ≤ 2.5 s for hard, ≤ 1 s otherwise).
 
@@ -79,6 +82,42 @@ AI_JS = """async ([setup, actions, level]) => {
   const reply = await window.paxWorkerCall('ai', {setup, actions, level});
   return {ms: performance.now() - t0, inner: reply.ms, ok: reply.ok, error: reply.error};
 }"""
+
+
+def ai_positions(setup, n: int, rng: random.Random) -> list[list[int]]:
+    """``n`` positions (as action lists) sampled along a CPython game of the game's heuristic
+    players, for timing the computer opponent on real positions."""
+    rules = get_rules(setup.game)
+    ai = get_ai(setup.game)
+    s = rules.initial_state(setup)
+    actions: list[int] = []
+    positions: list[list[int]] = []
+    while not rules.is_over(s):
+        positions.append(list(actions))
+        i = ai.choose(rules, s)
+        actions.append(i)
+        s = rules.apply_index(s, i)
+    return [positions[i] for i in sorted(rng.sample(range(len(positions)), min(n, len(positions))))]
+
+
+def worker_decisions(page, setup, positions: list[list[int]], level: str) -> tuple[list[float], list[float]]:
+    """The opponent's round trip through the engine worker on each position, and Python's own time."""
+    times, inner = [], []
+    for actions in positions:
+        out = page.evaluate(AI_JS, [setup.model_dump(mode="json"), actions, level])
+        if not out["ok"]:
+            raise SystemExit(f"AI failed: {out['error']}")
+        times.append(out["ms"])
+        inner.append(out["inner"])
+    return times, inner
+
+
+def decision_line(title: str, players: int, level: str, times: list[float], inner: list[float]) -> str:
+    target = {"hard": 2500, "normal": 1000}.get(level, 1000)
+    return (f"{title} computer opponent ({level}) per decision in the worker ({len(times)} positions of a "
+            f"{players}-player AI game): median {statistics.median(times):.1f} ms, p95 {pct(times, 0.95):.1f} ms, "
+            f"max {max(times):.1f} ms (Python alone: median {statistics.median(inner):.1f} ms, "
+            f"p95 {pct(inner, 0.95):.1f} ms; target p95 <= {target} ms: {'met' if pct(times, 0.95) <= target else 'NOT met'})")
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -178,18 +217,10 @@ def main(argv: list[str] | None = None) -> int:
     rules = get_rules("renaissance")
     setup = rules.make_setup(4, 2026, None, None)
 
-    # positions for the opponent: an AI-vs-AI game in CPython
-    ai = get_ai("renaissance")
-    s = rules.initial_state(setup)
-    actions: list[int] = []
-    positions: list[list[int]] = []
-    while not rules.is_over(s):
-        positions.append(list(actions))
-        i = ai.choose(rules, s)
-        actions.append(i)
-        s = rules.apply_index(s, i)
     rng = random.Random(1)
-    sample = sorted(rng.sample(range(len(positions)), min(args.decisions, len(positions))))
+    positions = ai_positions(setup, args.decisions, rng)
+    trh_ai_setup = get_rules("transhumanity").make_setup(3, 2026, None, None)
+    trh_positions = ai_positions(trh_ai_setup, args.decisions, rng)
 
     chromium = os.environ.get("PAX_CHROMIUM", "/usr/bin/chromium")
     with sync_playwright() as p:
@@ -208,29 +239,21 @@ def main(argv: list[str] | None = None) -> int:
         trh_tab_clicks, trh_tab_painted = table_clicks(trh_tablet, base, trh_setup, args.clicks, rng)
         # the opponent in the worker (the first call also starts the worker: reported apart)
         start = page.evaluate(AI_JS, [setup.model_dump(mode="json"), [], args.level])
-        times, inner = [], []
-        for i in sample:
-            out = page.evaluate(AI_JS, [setup.model_dump(mode="json"), positions[i], args.level])
-            if not out["ok"]:
-                raise SystemExit(f"AI failed: {out['error']}")
-            times.append(out["ms"])
-            inner.append(out["inner"])
+        times, inner = worker_decisions(page, setup, positions, args.level)
+        trh_times, trh_inner = worker_decisions(page, trh_ai_setup, trh_positions, args.level)
         browser.close()
     server.shutdown()
 
-    if not clicks or not tab_clicks or not times or not trh_clicks or not trh_tab_clicks:
+    if not clicks or not tab_clicks or not times or not trh_clicks or not trh_tab_clicks or not trh_times:
         raise SystemExit(f"bench/ui.py: nothing measured ({len(clicks)} + {len(tab_clicks)} + {len(trh_clicks)} + "
-                         f"{len(trh_tab_clicks)} clicks, {len(times)} decisions)")
-    target = {"hard": 2500, "normal": 1000}.get(args.level, 1000)
+                         f"{len(trh_tab_clicks)} clicks, {len(times)} + {len(trh_times)} decisions)")
     report = "\n".join([
         click_line("click -> updated table (Renaissance, 4 players, 1920x1080)", clicks, painted),
         click_line("Renaissance click -> updated table at 1024x768 touch (4 players)", tab_clicks, tab_painted),
         trh_line("1920x1080", trh_clicks, trh_painted),
         trh_line("1024x768 touch, tablet layout", trh_tab_clicks, trh_tab_painted),
-        f"computer opponent ({args.level}) per decision in the worker ({len(times)} positions of a 4-player AI game): "
-        f"median {statistics.median(times):.1f} ms, p95 {pct(times, 0.95):.1f} ms, max {max(times):.1f} ms "
-        f"(Python alone: median {statistics.median(inner):.1f} ms, p95 {pct(inner, 0.95):.1f} ms; target p95 <= {target} ms: "
-        f"{'met' if pct(times, 0.95) <= target else 'NOT met'})",
+        decision_line("Renaissance", 4, args.level, times, inner),
+        decision_line("Transhumanity", 3, args.level, trh_times, trh_inner),
         f"first opponent call, including the worker's start-up: {start['ms']:.0f} ms",
     ])
     print(report)
@@ -239,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
 
         check(report, ["first opponent call"], ["click -> updated table", "Renaissance click -> updated table at 1024x768",
                                                 "Transhumanity click -> updated table (", "1024x768 touch, tablet layout",
-                                                "per decision in the worker"])
+                                                "Renaissance computer opponent", "Transhumanity computer opponent"])
     return 0
 
 

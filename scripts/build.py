@@ -141,18 +141,23 @@ def fetch_wheels() -> list[Path]:
     return paths
 
 
+def wheel_record(files: dict[str, bytes], info: str) -> bytes:
+    """A wheel's RECORD for ``files`` (every file's sha256 and size; RECORD itself unhashed)."""
+    record = []
+    for name, data in sorted(files.items()):
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    return ("\n".join(record) + "\n").encode()
+
+
 def make_wheel(dest: Path, dist: str, version: str, files: dict[str, bytes]) -> Path:
     """A minimal valid pure-Python wheel (deterministic: fixed timestamps, sorted entries)."""
     info = f"{dist}-{version}.dist-info"
     files = dict(files)
     files[f"{info}/METADATA"] = f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n".encode()
     files[f"{info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: pax-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    record = []
-    for name, data in sorted(files.items()):
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{name},sha256={digest},{len(data)}")
-    record.append(f"{info}/RECORD,,")
-    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    files[f"{info}/RECORD"] = wheel_record(files, info)
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for name in sorted(files):
@@ -228,12 +233,7 @@ def repack_wheel(src: Path, dst: Path) -> None:
                     if line.startswith(("Metadata-Version:", "Name:", "Version:", "Requires-Python:", "Requires-Dist:"))]
             files[name] = ("\n".join(head) + "\n").encode()
     info = next(n.split("/")[0] for n in files if n.endswith(".dist-info/WHEEL"))
-    record = []
-    for name, data in sorted(files.items()):
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{name},sha256={digest},{len(data)}")
-    record.append(f"{info}/RECORD,,")
-    files[f"{info}/RECORD"] = ("\n".join(record) + "\n").encode()
+    files[f"{info}/RECORD"] = wheel_record(files, info)
     write_zip(dst, files)
 
 

@@ -199,10 +199,7 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     used = 0
     indices: list[int] = []
     for n in range(count):
-        legal = rules.legal_actions(state)
-        if not legal:
-            raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)",
-                           key="link.after_end", move=n + 1)
+        legal = _legal_at(rules, state, n)
         width = (len(legal) - 1).bit_length()
         if used + width > avail:
             raise BadInput("the link is cut short", key="link.short")
@@ -218,15 +215,20 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     return setup, indices, state
 
 
+def _legal_at(rules: Rules[Any], state: BaseState, n: int) -> list[Action]:
+    """The legal actions for the link's move ``n`` (0-based); none means the link goes on past the end."""
+    legal = rules.legal_actions(state)
+    if not legal:
+        raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)",
+                       key="link.after_end", move=n + 1)
+    return legal
+
 
 def _replay_mixed_radix(rules: Rules[Any], state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
     """Format 2: peel each move's index off ``value`` with the legal count of its step."""
     indices: list[int] = []
     for n in range(count):
-        legal = rules.legal_actions(state)
-        if not legal:
-            raise BadInput(f"the link is damaged (move {n + 1} comes after the game ended)",
-                           key="link.after_end", move=n + 1)
+        legal = _legal_at(rules, state, n)
         if value.bit_length() > (count - n) * MAX_CHOICE_BITS:  # more data than the moves left hold
             raise BadInput("the link is damaged (it has extra data)", key="link.extra")
         value, i = divmod(value, len(legal))

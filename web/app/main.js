@@ -48,7 +48,12 @@ async function start() {
       setLang(btn.dataset.lang);
       translateStatic();
       showStatus();
-      route();
+      // The click is answered by the next frame (the header and its buttons in the new language);
+      // the screen is drawn again only after that frame is painted, because redrawing a whole table
+      // (at once from its cached view while a computer thinks) can take longer than a frame.
+      // Until then the shown game is not ready: it is about to be replaced.
+      for (const game of app.querySelectorAll(".game")) game.dataset.ready = "no";
+      requestAnimationFrame(() => setTimeout(route, 0));
     });
   }
   window.addEventListener("hashchange", route);
