@@ -67,8 +67,15 @@ def handle(request):
     return _facade.handle(request)
 
 
+def memory():
+    """Bytes of this runtime's WebAssembly memory: Pyodide's heap, which grows and never shrinks
+    (bench/boot.py reports it)."""
+    return pyodide_js._module.HEAPU8.length
+
+
 # polyscript's xworker, not ``pyscript.sync``: the page may create this worker before PyScript
 # has installed its ``pyscript`` package hooks (web/app/engine.js).
 xworker.sync.install = install
 xworker.sync.load = load
 xworker.sync.handle = handle
+xworker.sync.memory = memory
