@@ -52,7 +52,7 @@ class Result(BaseModel):
     ``standings``: one plain dict per seat, best first, with the tie-break figures used.
     """
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)  # built with the first finished game
 
     winners: tuple[int, ...]
     victory: str
@@ -68,7 +68,10 @@ class BaseState(BaseModel):
     ``outcome`` is how the game ended, ``None`` while it runs.
     """
 
-    model_config = ConfigDict(extra="forbid")
+    # defer_build: a game state is built with model_construct and copied with model_copy during
+    # play; its validator and serializer are made only when a state is first read from or
+    # written as JSON (which no start needs: a costly part of the engine import in Pyodide).
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     schema_version: int
     setup: Setup

@@ -45,7 +45,10 @@ RELIGIOUS_WARS: dict[str, Religion] = {"crusade": "catholic", "reformation": "re
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # defer_build: no model builds its own validator when its class is made; validating the
+    # Catalog below builds one schema for the whole tree (in Pyodide that start-up cost was
+    # halved), and a model validated on its own later builds its own then.
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 # --------------------------------------------------------------------------- cards

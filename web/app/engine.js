@@ -63,6 +63,8 @@ boot().catch((err) => {
 });
 
 export function engineReady() { return isReady; }
+/** The engine's WebAssembly memory in bytes (Pyodide's heap), or null before it has started. */
+export async function engineMemory() { return worker ? worker.sync.memory() : null; }
 /** Whether the engine is answering a request now (a computer may be thinking: a new request waits). */
 export function engineBusy() { return pending > 0; }
 let pending = 0;

@@ -9,6 +9,10 @@
 // new build never restores an old heap. Restoring skips the interpreter's own initialisation;
 // the wheels are installed and the engine imported as in every start. If restoring fails the
 // start goes on without it (and the stored snapshot is replaced).
+//
+// The wheels' install starts here, as soon as the interpreter runs (`globalThis.paxWheels`, which
+// web/engine/worker.py's install() waits for): fetching them and compiling pydantic_core's
+// WebAssembly then overlap PyScript's own start-up in this worker and the fetch of worker.py.
 
 import * as pyodide from "../@@PYODIDE@@";
 
@@ -19,6 +23,15 @@ const CACHE = `paxsnap-${BUILD}`; // not "pax-…": the service worker removes t
 const KEY = new URL(`./snapshot-${BUILD}.bin`, import.meta.url).href;
 // PyScript derives Pyodide's file location from this module's URL; the files are in vendor/.
 const INDEX_URL = new URL("../@@PYODIDE@@", import.meta.url).href.replace(/[^/]*$/, "");
+
+const WHEELS = JSON.parse('@@WHEELS@@'); // site-relative URLs (scripts/build.py)
+const SITE = new URL("../", import.meta.url).href;
+
+function installWheels(py) {
+  const urls = WHEELS.map((u) => new URL(u, SITE).href);
+  globalThis.paxWheels = py.loadPackage(urls, { messageCallback: () => {} });
+  globalThis.paxWheels.catch(() => {}); // a failure is reported by install()
+}
 
 async function stored() {
   try {
@@ -38,12 +51,19 @@ async function store(snapshot) {
   }
 }
 
+// Begun as this module is evaluated, before PyScript asks for the interpreter: reading the
+// snapshot (31 MB) and fetching and compiling Pyodide's 1.2 MB Emscripten module (the same module
+// Pyodide imports) overlap what PyScript does in between.
+const snapshotRead = stored();
+import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {}); // a failure shows in loadPyodide
+
 export async function loadPyodide(options = {}) {
-  const snapshot = await stored();
+  const snapshot = await snapshotRead;
   if (snapshot) {
     try {
       const py = await pyodide.loadPyodide({ ...options, indexURL: INDEX_URL, _loadSnapshot: snapshot });
       globalThis.paxSnapshot = "restored"; // web/engine/worker.py reports it to the page
+      installWheels(py);
       return py;
     } catch (err) {
       console.warn("the interpreter snapshot could not be restored; starting without it:", err);
@@ -57,5 +77,6 @@ export async function loadPyodide(options = {}) {
     console.warn("no interpreter snapshot:", err);
   }
   if (taken) store(taken); // in the background: the start goes on
+  installWheels(py);
   return py;
 }

@@ -28,10 +28,15 @@ _facade = None
 
 
 async def install(site_url):
-    """Install the wheels (URLs relative to the site root ``site_url``)."""
-    urls = [js.URL.new(u, site_url).href for u in WHEELS]
-    quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
-    await pyodide_js.loadPackage(to_js(urls), quiet)
+    """The wheels installed (URLs relative to the site root ``site_url``): the install the
+    interpreter module began as soon as Python ran, else one begun now."""
+    early = getattr(js.globalThis, "paxWheels", None)  # begun by web/engine/pyodide.mjs
+    if early is not None:
+        await early
+    else:
+        urls = [js.URL.new(u, site_url).href for u in WHEELS]
+        quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
+        await pyodide_js.loadPackage(to_js(urls), quiet)
     # "restored" when this start began from the build's interpreter snapshot (web/engine/pyodide.mjs)
     if getattr(js.globalThis, "paxSnapshot", None) == "restored":
         import random
@@ -62,8 +67,15 @@ def handle(request):
     return _facade.handle(request)
 
 
+def memory():
+    """Bytes of this runtime's WebAssembly memory: Pyodide's heap, which grows and never shrinks
+    (bench/boot.py reports it)."""
+    return pyodide_js._module.HEAPU8.length
+
+
 # polyscript's xworker, not ``pyscript.sync``: the page may create this worker before PyScript
 # has installed its ``pyscript`` package hooks (web/app/engine.js).
 xworker.sync.install = install
 xworker.sync.load = load
 xworker.sync.handle = handle
+xworker.sync.memory = memory
