@@ -20,7 +20,7 @@ feasible now, TRH-F-16..19: without that, players researched and fundraised all 
 commercialized once or twice), employees and Think Tank cards, Research options (a Thinker where a
 Research would take or draw a card). :func:`seat_values` computes every seat's value in one pass. A finished game is
 worth a win or a loss above everything. Once a game runs long (``urge``), its end weighs too, the
-same for every seat: cards out of the Draw Deck, rows under the Plurality card, readiness to
+same for every seat: cards out of the Draw Deck, rows under the Plurality card, a Thinker to research with, readiness to
 research its column; without that, heuristic players went round in circles in ~1 game in 8.
 """
 
@@ -165,7 +165,9 @@ def seat_values(s: TrhState) -> list[float]:
         v += W_UNEMP * sum(un[seat] for un in s.unemp)
         v += W_TANK * len(s.tanks[seat])
         opts, end_ = research[seat]
-        v += W_THINK * min(THINK_MAX, opts) + W_THINK_END * u * end_
+        # a long game (``urge``) makes a Thinker worth more: in a 2-player v2 game nobody held one,
+        # so nobody could Research and Fundraise and Syndicate took turns with 23 cards in the deck
+        v += W_THINK * (1.0 + u) * min(THINK_MAX, opts) + W_THINK_END * u * end_
         if W_READY:
             ready = sum(1 for cid in held[seat] if (tp_ready or T.cards[cid].kind == "idea")
                         and feasible_routes(s, seat, cid))

@@ -20,7 +20,8 @@ MORE_STEPS = 700  # a game that ends by itself takes 200-700 steps in all
 
 
 def replay(game: dict) -> object:
-    s = RULES.new_game(game["players"], game["seed"], options={"cards": 1})  # recorded in card set v1
+    # the card-set version it was recorded in (the first ones: version 1)
+    s = RULES.new_game(game["players"], game["seed"], options={"cards": game.get("cards", 1)})
     for kind, *args in game["actions"]:
         s = RULES.apply(s, Action(kind, tuple(args)))
     return s
