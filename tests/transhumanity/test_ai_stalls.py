@@ -1,4 +1,4 @@
-"""Heuristic games end: positions where earlier computer players went round in circles until the
+"""Computer players end their games: positions where earlier computer players went round in circles until the
 benchmark's step cap (``stalls.json``) are replayed, and today's players must end each game.
 
 The game ends only by TRH-I-1's four ways; when the Draw Deck is out, by Research of the Plurality
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pax.core import Action, get_rules
-from pax.transhumanity.ai import HeuristicAI, research_options, urge
+from pax.transhumanity.ai import GIVE_UP, evaluate, opponent, research_options, urge
 
 RULES = get_rules("transhumanity")
 STALLS = json.loads((Path(__file__).with_name("stalls.json")).read_text())["games"]
@@ -27,12 +27,13 @@ def replay(game: dict) -> object:
     return s
 
 
-@pytest.mark.parametrize("game", STALLS, ids=[f"{g['players']}p-seed{g['seed']}" for g in STALLS])
-def test_trh_i_1_heuristic_players_end_a_former_stall(game):
+@pytest.mark.parametrize("game", STALLS, ids=[f"{g['players']}p-seed{g['seed']}-{'-'.join(g.get('seats', ['heuristic']))}"
+                                              for g in STALLS])
+def test_trh_i_1_computer_players_end_a_former_stall(game):
     """TRH-I-1 / TRH-I-4: from a position where the former players looped, the game ends."""
     s = replay(game)
     assert not RULES.is_over(s) and s.step == len(game["actions"])
-    players = [HeuristicAI(game["seed"]) for _ in range(game["players"])]
+    players = [opponent(level, game["seed"]) for level in game.get("seats", ["heuristic"] * game["players"])]
     stop = s.step + MORE_STEPS
     while not RULES.is_over(s) and s.step < stop:
         s = RULES.apply(s, RULES.legal_actions(s)[players[s.to_move].choose(RULES, s)])
@@ -53,3 +54,19 @@ def test_trh_f_44_research_options_need_a_thinker_a_card_and_no_rival_tipping_po
 def test_a_long_game_makes_its_end_weigh_more():
     assert urge(RULES.new_game(3, 1)) == 0  # a game of usual length is played as before
     assert urge(replay(STALLS[2])) == 3  # step 800
+
+
+def test_trh_i_1_a_very_long_game_is_better_ended_even_lost():
+    """TRH-I-1: from step 1200 (``GIVE_UP``) a lost ending is worth more to a player than any
+    unfinished position, and less than a win; before it, a loss is the worst there is."""
+    game = STALLS[-1]  # the game ends at step 1200 (see stalls.json)
+    s = replay(game)
+    assert urge(s) < GIVE_UP
+    players = [opponent(level, game["seed"]) for level in game["seats"]]
+    while not RULES.is_over(s):
+        before = s
+        s = RULES.apply(s, RULES.legal_actions(s)[players[s.to_move].choose(RULES, s)])
+    assert urge(s) >= GIVE_UP
+    loser = next(p for p in range(2) if p not in RULES.result(s).winners)
+    winner = 1 - loser
+    assert evaluate(s, winner) > evaluate(s, loser) > max(evaluate(before, p) for p in range(2))
