@@ -9,14 +9,11 @@ from pax.core import Action, BadInput, Rules, Setup
 from pax.core.rng import Rng
 
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
-from . import cardinfo as _cardinfo
 from . import board
-from . import determinize as _determinize
 from . import describe as _describe
 from . import outcome as _outcome
 from . import summary as _summary
 from .flow import FRAMES, legal, settle, step
-from .invariants import violations
 from .setup import initial_state
 from .state import Frame, RenState
 
@@ -150,12 +147,18 @@ class RenaissanceRules(Rules[RenState]):
             out.add("market")
         return frozenset(out)
 
+    # cardinfo, determinize and invariants are imported when first used: a start (opening a link or
+    # a save, playing a move) needs none of them, and in the browser every module imported is start time.
     def catalog(self) -> dict[str, Any]:
-        return _cardinfo.catalog()
+        from . import cardinfo
+
+        return cardinfo.catalog()
 
     def determinize(self, state: RenState, seat: int, rng: Rng) -> RenState:
         """Other hands, face-down cards, deck orders and unused cards re-dealt (``determinize.py``)."""
-        return _determinize.determinize(state, seat, rng)
+        from .determinize import determinize
+
+        return determinize(state, seat, rng)
 
     def summary(self, state: RenState) -> dict[str, Any]:
         return _summary.summary(state)
@@ -184,9 +187,13 @@ class RenaissanceRules(Rules[RenState]):
         return [text] if text else []
 
     def invariants(self, state: RenState) -> list[str]:
+        from .invariants import violations
+
         return violations(state)
 
     def check_state(self, state: RenState) -> None:
+        from .invariants import violations
+
         try:
             problems = violations(state)
         except Exception:  # a hand-edited value the checks cannot even read (bad input, never a crash)
