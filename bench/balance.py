@@ -1,23 +1,27 @@
 """Pax Transhumanity balance and computer-player benchmark (issue 9).
 
-``python bench/balance.py [--games N] [--quick] [--modes 2,3,4,easy,hard,duel] [--duel N] [--jobs J]``
+``python bench/balance.py [--games N] [--quick] [--modes 2,3,4,easy,hard,duel] [--duel N] [--jobs J]
+[--seed S] [--solo-player P] [--strong P] [--progress]``
 
 Plays games between the computer players of ``pax.transhumanity.ai`` (the heuristic in every
-seat; in solo the person's seat is the strongest player, the robots are the engine's) and prints,
+seat; in solo the person's seat is the strongest player, ``--solo-player``, the robots are the
+engine's) and prints,
 per mode, the balance figures of issue 9 against their targets:
 
 * solo: win rate of the strongest player (easy 30-50 %, hard 10-25 %), of an always-pass player
   (0 %), and the share of games where a robot Tycoon comes at or after the person's 12th turn (≥95 %);
 * multiplayer: endings (all four happen, none above 60 %), wins by seat (within ±7 points of an
   even share), median turns per player (18-30);
-* duel: the lookahead player against the heuristic in 2-player games, seats alternated (≥60 %),
+* duel: the stronger level (``--strong``) against the heuristic in 2-player games, seats alternated (≥60 %),
   and the decision-time p95 of each level under CPython (≤300 ms of CPU time; wall time shown too).
 
 Games stopped at the step cap (no ending) are counted and shown. ``--quick`` plays one or two
 games per mode (a lower step cap) and fails (exit 1) when a figure or a target line is missing; a
 full run fails when a target is missed. Games are played by ``--jobs`` processes (default: one per
 core); each game is fully defined by its seats and seed, so the figures do not depend on it.
-Figures depend on the machine's load: the load average is printed.
+Figures depend on the machine's load: the load average is printed. A player is ``heuristic``,
+``lookahead`` (this game's own two) or ``hard`` (the shared search of ``pax.ai``). ``--progress``
+prints each game as it ends on stderr, so a long run can be followed, and ``--seed`` splits one.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pax.core import Action, get_rules  # noqa: E402
+from pax.ai import get_ai  # noqa: E402
 from pax.transhumanity.ai import HeuristicAI, LookaheadAI  # noqa: E402
 
 RULES = get_rules("transhumanity")
@@ -50,7 +55,17 @@ class AlwaysPass:
         return next((i for i, a in enumerate(legal) if a.kind == "end"), 0)
 
 
-PLAYERS = {"heuristic": HeuristicAI, "lookahead": LookaheadAI}
+def _search(level: str) -> Any:
+    """The shared search's level for Pax Transhumanity (``pax.ai``), seeded per game."""
+    return lambda seed: get_ai("transhumanity", level, seed)
+
+
+#: the players a seat can have: this game's own two, and the shared search's hard level
+#: (Information Set MCTS over the heuristic, issue 14)
+PLAYERS: dict[str, Any] = {"heuristic": HeuristicAI, "lookahead": LookaheadAI, "hard": _search("hard")}
+SOLO_PLAYER = "lookahead"   # the person's seat in solo: the strongest player (--solo-player)
+STRONG = "lookahead"        # the duel's stronger level (--strong)
+PROGRESS = False
 JOBS = 1
 CPU: list[float] = []  # CPU seconds of each game played (the run's cost, whatever the load)
 
@@ -73,11 +88,27 @@ def play_job(job: tuple[int, int, tuple[str, ...], str | None, int]) -> dict[str
 def play_all(jobs: list[tuple[int, int, tuple[str, ...], str | None, int]]) -> list[dict[str, Any]]:
     """The games' results in the jobs' order, played by ``JOBS`` processes."""
     if JOBS <= 1 or len(jobs) <= 1:
-        return [play_job(j) for j in jobs]
+        out = []
+        for j in jobs:
+            out.append(play_job(j))
+            _progress(j, out[-1])
+        return out
     with multiprocessing.Pool(min(JOBS, len(jobs))) as pool:
-        out = pool.map(play_job, jobs, chunksize=1)
+        out = []
+        for j, r in zip(jobs, pool.imap(play_job, jobs, chunksize=1)):
+            out.append(r)
+            _progress(j, r)
     CPU.extend(r["cpu"] for r in out)
     return out
+
+
+def _progress(job: tuple[int, int, tuple[str, ...], str | None, int], r: dict[str, Any]) -> None:
+    """With --progress, one line per game on stderr (a long run can be followed and split by seed)."""
+    if PROGRESS:
+        players, seed, levels, solo, _ = job
+        print(f"  game: {players}p seed {seed} seats {','.join(levels)} solo {solo}: "
+              f"{r.get('victory', 'stalled')} winners {r.get('winners')} turns {r['turns']} cpu {r['cpu']:.1f}s",
+              file=sys.stderr, flush=True)
 
 
 def play(players: int, seed: int, seats: list[Any], solo: str | None = None) -> dict[str, Any]:
@@ -119,9 +150,9 @@ def line(name: str, figure: str, target: str, ok: bool) -> bool:
 
 
 def solo_mode(level: str, games: int, seed: int, lines: list[bool]) -> None:
-    print(f"solo {level} ({games} games; person's seat: lookahead player, and an always-pass player)")
+    print(f"solo {level} ({games} games; person's seat: {SOLO_PLAYER} player, and an always-pass player)")
     wins = tyc_late = tyc = stalled = 0
-    results = play_all([(1, seed + g, ("lookahead",), level, CAP) for g in range(games)]
+    results = play_all([(1, seed + g, (SOLO_PLAYER,), level, CAP) for g in range(games)]
                        + [(1, seed + g, ("pass",), level, CAP) for g in range(games)])
     for r in results[:games]:
         stalled += not r["over"]
@@ -166,10 +197,10 @@ def multi_mode(players: int, games: int, seed: int, lines: list[bool]) -> None:
 
 
 def duel(games: int, seed: int, lines: list[bool]) -> None:
-    print(f"duel: lookahead vs heuristic, 2 players, {games} games, seats alternated")
+    print(f"duel: {STRONG} vs heuristic, 2 players, {games} games, seats alternated")
     wins = decided = 0
     times: dict[str, list[float]] = {}
-    jobs = [(2, seed + g, ("heuristic", "lookahead") if g % 2 else ("lookahead", "heuristic"), None, CAP)
+    jobs = [(2, seed + g, ("heuristic", STRONG) if g % 2 else (STRONG, "heuristic"), None, CAP)
             for g in range(games)]
     for g, r in enumerate(play_all(jobs)):
         strong = g % 2
@@ -179,7 +210,7 @@ def duel(games: int, seed: int, lines: list[bool]) -> None:
             decided += 1
             wins += strong in r["winners"] and len(r["winners"]) == 1
     w = pct(wins, games)
-    lines.append(line("lookahead wins", f"{w:.1f} % ({games - decided} stalled)", ">= 60 %", w >= 60))
+    lines.append(line(f"{STRONG} wins", f"{w:.1f} % ({games - decided} stalled)", ">= 60 %", w >= 60))
     for name in sorted(k for k in times if not k.endswith(" CPU")):
         v, cpu = sorted(times[name]), sorted(times[name + " CPU"])
         p95 = 1000 * v[int(0.95 * (len(v) - 1))]
@@ -191,6 +222,7 @@ def duel(games: int, seed: int, lines: list[bool]) -> None:
 
 
 def main() -> int:
+    global CAP, JOBS, SOLO_PLAYER, STRONG, PROGRESS
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--duel", type=int, default=100)
@@ -198,9 +230,13 @@ def main() -> int:
     ap.add_argument("--modes", default="2,3,4,easy,hard,duel")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes playing games")
     ap.add_argument("--quick", action="store_true", help="a few games per mode; fails only if a line is missing")
+    ap.add_argument("--solo-player", default=SOLO_PLAYER, choices=sorted(PLAYERS),
+                    help="the person's seat in solo (default: %(default)s)")
+    ap.add_argument("--strong", default=STRONG, choices=sorted(PLAYERS), help="the duel's stronger level")
+    ap.add_argument("--progress", action="store_true", help="one line per game on stderr")
     args = ap.parse_args()
-    global CAP, JOBS
     JOBS = max(1, args.jobs)
+    SOLO_PLAYER, STRONG, PROGRESS = args.solo_player, args.strong, args.progress
     games, duels = (1, 2) if args.quick else (args.games, args.duel)
     if args.quick:
         CAP = 700
