@@ -64,9 +64,9 @@ def _search(level: str) -> Any:
 #: (Information Set MCTS over the heuristic, issue 14)
 PLAYERS: dict[str, Any] = {"heuristic": HeuristicAI, "lookahead": LookaheadAI, "hard": _search("hard")}
 # The person's seat in solo: the strongest player (--solo-player), the shared search's hard level.
-# On the same seeds 1-20 (card set v2, 2026-12-02) it won 9 easy games where the lookahead won 6,
-# and 2 hard games where the lookahead won none (robot Tycoons 7 against 13); it costs about
-# 60-80 CPU seconds a solo game, the lookahead about 20.
+# On the same seeds 1-50 (card set v2, 2026-12-02) it won 20 easy games where the lookahead won
+# 12, and 4 hard games where the lookahead won 5 (level there); it costs about 60-80 CPU seconds
+# a solo game, the lookahead about 20.
 SOLO_PLAYER = "hard"
 STRONG = "lookahead"        # the duel's stronger level (--strong)
 PROGRESS = False
