@@ -15,7 +15,9 @@ A shared win counts as the share; a game that does not end within ``MAX_STEPS`` 
 as lost and is reported (and fails the run). ``--quick`` (what CI runs) plays one game per line,
 the searching seat using its level for its first ``QUICK_SEARCH_DECISIONS`` decisions only, and
 checks only that every line is printed, every game ends and a replayed decision is the same; the
-targets are judged on full runs (``--games 100``, the default).
+targets are judged on full runs (``--games 100``, the default). ``--iterations N`` plays the
+searching level with another iteration budget (strength against decision time; the lines name
+the count, and only the shipped budgets in ``pax.ai`` count for the targets).
 """
 
 from __future__ import annotations
@@ -44,11 +46,15 @@ QUICK_GAMES = {"renaissance": 1, "transhumanity": 1}
 QUICK_SEARCH_DECISIONS = 8
 
 
-def play(game_id: str, players: int, g: int, level: str, limit: int | None = None) -> dict[str, object]:
+def play(game_id: str, players: int, g: int, level: str, limit: int | None = None,
+         iterations: int | None = None) -> dict[str, object]:
     """One game: the searching seat ``g % players`` against heuristics; its share of the win and times.
 
-    With ``limit``, the searching seat decides only its first ``limit`` positions with its level.
+    With ``limit``, the searching seat decides only its first ``limit`` positions with its level;
+    with ``iterations``, the level's search runs that many iterations instead of its budget's.
     """
+    if iterations is not None:
+        _set_iterations(game_id, level, iterations)
     rules = get_rules(game_id)
     me = g % players
     search, easy = get_ai(game_id, level), get_ai(game_id, "easy")
@@ -86,6 +92,18 @@ def play(game_id: str, players: int, g: int, level: str, limit: int | None = Non
             "steps": s.step, "victory": rules.result(s).victory if ended else "unfinished", "ended": ended}
 
 
+def _set_iterations(game_id: str, level: str, iterations: int) -> None:
+    """``--iterations``: this process's search level with another iteration budget (a probe of
+    strength against time; the shipped budgets are ``pax.ai``'s)."""
+    import dataclasses
+
+    import pax.ai as ai
+
+    key = (game_id, level)
+    base = ai.GAME_BUDGETS.get(key, ai.BUDGETS[level])
+    ai.GAME_BUDGETS[key] = dataclasses.replace(base, iterations=iterations)
+
+
 def pct(xs: list[float], p: float) -> float:
     xs = sorted(xs)
     return xs[min(len(xs) - 1, round(p * (len(xs) - 1)))] if xs else float("nan")
@@ -101,10 +119,13 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=0, help="games played in parallel processes (default: one per core)")
     ap.add_argument("--progress", action="store_true", help="a running tally per game on stderr")
     ap.add_argument("--first", type=int, default=0, help="number of the first game (to split or resume a run)")
+    ap.add_argument("--iterations", type=int, help="the searching level with this many iterations instead of "
+                    "its budget's (a probe; the lines then name the count)")
     args = ap.parse_args()
     ok = True
     printed = {"win rate": 0, "decision time": 0}  # --quick fails when a line is missing
     expected = {"win rate": 0, "decision time": 0}
+    label = args.level if args.iterations is None else f"{args.level} with {args.iterations} iterations"
     for game_id in args.game or sorted(SEARCH_GAMES):
         title = get_rules(game_id).title
         games = QUICK_GAMES.get(game_id, 2) if args.quick else args.games
@@ -113,7 +134,7 @@ def main() -> int:
         # every game of every player count is submitted at once, so --jobs keeps each core busy
         pool = ProcessPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1)
         pending = {players: [pool.submit(play, game_id, players, g, args.level,
-                                         QUICK_SEARCH_DECISIONS if args.quick else None)
+                                         QUICK_SEARCH_DECISIONS if args.quick else None, args.iterations)
                              for g in range(args.first, args.first + games)] for players in counts}
         for players in counts:
             start = time.perf_counter()
@@ -136,7 +157,7 @@ def main() -> int:
             rate = won / games
             target = TARGETS[players]
             verdict = "meets" if rate >= target else "BELOW"
-            print(f"{title}: {args.level} vs the heuristic, {players} players: {won:g}/{games} games won = "
+            print(f"{title}: {label} vs the heuristic, {players} players: {won:g}/{games} games won = "
                   f"{100 * rate:.1f} % (target >= {100 * target:.0f} %: {verdict}; "
                   f"{time.perf_counter() - start:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
             printed["win rate"] += 1
@@ -155,7 +176,7 @@ def main() -> int:
             if not wall:
                 continue
             limit = TIME_TARGETS.get(level)
-            print(f"{title}: {level} decision time over {len(wall)} decisions: wall p95 {1000 * pct(wall, 0.95):.0f} ms,"
+            print(f"{title}: {label if level == args.level else level} decision time over {len(wall)} decisions: wall p95 {1000 * pct(wall, 0.95):.0f} ms,"
                   f" CPU p95 {1000 * pct(cpu, 0.95):.0f} ms, CPU median {1000 * pct(cpu, 0.5):.0f} ms"
                   + (f" (target p95 <= {1000 * limit:.0f} ms)" if limit else "")
                   + f"; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
