@@ -263,6 +263,80 @@ def test_full_storage_is_reported_and_the_game_goes_on(page, base_url):
     page.wait_for_selector(f".game[data-step='{step}'][data-ready='yes']", timeout=BOOT_TIMEOUT)
 
 
+class EngineHold:
+    """Holds the engine's wheel (``py/…/pax-….whl``) in the network until ``release()``: the engine
+    cannot finish starting, so a page is seen as it is before the engine is up, however fast it is.
+    (The context blocks the service worker, so the request reaches the network and the route.)"""
+
+    def __init__(self, ctx) -> None:
+        self.routes: list = []
+        self.released = False
+        ctx.route("**/py/**/*.whl", self._hold)
+
+    def _hold(self, route) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.routes.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        for route in self.routes:
+            route.continue_()
+        self.routes.clear()
+
+
+def test_a_reloaded_game_is_playable_from_its_cached_table_before_the_engine_is_up(new_context, base_url):
+    """Issue 12: a returning player's cached table (written by this build) takes a choice before the
+    engine has started; the choice waits for the engine, which plays it on its own replay of the save.
+    A cache written by another build is shown with its choices disabled."""
+    ctx = new_context(service_workers="block")
+    page = ctx.new_page()
+    start_nim(page, base_url)
+    play(page, 1)
+    play(page, 0)
+    page.reload()  # the engine may start: the cache of this page's last position is written
+    page.wait_for_selector(".game[data-step='2'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    save_id = page.url.split("#play=")[1]
+    before = json.loads(page.evaluate(f"() => localStorage.getItem('pax.save.{save_id}')"))["actions"]
+    assert before == [1, 0]
+
+    hold = EngineHold(ctx)
+    held = ctx.new_page()
+    held.goto(page.url)
+    page.close()
+    choice = held.locator(".game[data-step='2'] button.action[data-action='2']:not([disabled])")
+    choice.wait_for(timeout=BOOT_TIMEOUT)
+    label = choice.get_attribute("aria-label")
+    assert held.evaluate("() => performance.getEntriesByName('pax:imported').length") == 0
+    assert held.get_attribute(".game", "data-ready") == "no"  # not the engine's answer yet
+    choice.click()
+    assert held.is_disabled("button.action[data-action='0']")  # the choice waits for the engine
+    held.wait_for_timeout(300)
+    assert held.get_attribute(".game", "data-step") == "2"
+    hold.release()
+    held.wait_for_selector(".game[data-step='3'][data-ready='yes'], #pass-ready", timeout=BOOT_TIMEOUT)
+    after = json.loads(held.evaluate(f"() => localStorage.getItem('pax.save.{save_id}')"))["actions"]
+    assert after == [1, 0, 2]
+    assert held.evaluate("() => performance.getEntriesByName('pax:imported').length") == 1
+    # the engine's own log of the move is the label that was clicked
+    if held.locator("#pass-ready").count():
+        held.click("#pass-ready")
+    held.wait_for_selector(".game[data-step='3'][data-ready='yes']")
+    assert label in held.locator(".log-list > li").last.inner_text()
+
+    # the same cache, as if another build had written it: drawn, but its choices wait for the engine
+    held.evaluate(f"""() => {{ const k = 'pax.view.{save_id}'; const c = JSON.parse(localStorage.getItem(k));
+      c.build = 'another'; localStorage.setItem(k, JSON.stringify(c)); }}""")
+    hold = EngineHold(ctx)
+    other = ctx.new_page()
+    other.goto(held.url)
+    other.wait_for_selector(".game[data-step='3'] button.action", timeout=BOOT_TIMEOUT)
+    assert other.locator("button.action:not([disabled])").count() == 0
+    hold.release()
+    other.wait_for_selector(".game[data-step='3'][data-ready='yes'] button.action:not([disabled])", timeout=BOOT_TIMEOUT)
+
+
 def test_one_python_runtime_in_a_worker(page, base_url):
     """Issue 12: the tab loads Pyodide once, in a worker; the page's main thread runs no Python."""
     wasm: list[str] = []

@@ -55,13 +55,30 @@ export async function openShared(app, code, seatText) {
   }
   const id = saves.newId();
   const { seats, levels } = seatsFromLink(seatText, payload.setup.players);
-  if (saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload)) === "full") showBanner(t("storage.full"), "warn");
+  // (the decode request names no seats: its view and legal list are those of a request without them)
+  if (saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload, null)) === "full") showBanner(t("storage.full"), "warn");
   history.replaceState(null, "", `#play=${id}`);
   await showGame(app, id, payload);
 }
 
-function cacheOf(p) {
-  return { setup: p.setup, actions: p.actions, step: p.step, view: p.view, legal: p.legal, log: p.log.slice(-30), to_move: p.to_move, over: p.over, result: p.result, title: p.title };
+// The build that wrote a view cache: its legal list (indices, labels) is this engine's answer
+// only when the cache comes from the same build (scripts/build.py fills the id in).
+const BUILD = "@@BUILD@@";
+
+/** The view cache of a reply (`seats`: the request's, which decide whose eyes a view is seen through). */
+function cacheOf(p, seats) {
+  return { setup: p.setup, actions: p.actions, step: p.step, view: p.view, legal: p.legal, log: p.log.slice(-30), to_move: p.to_move,
+    over: p.over, result: p.result, title: p.title, undo_to: p.undo_to, private: p.private,
+    build: BUILD, lang: getLang(), seats: seats ?? null };
+}
+
+/** Whether a current view cache can be played before the engine has started: it is this build's
+ * reply for the save's actions, seats and the page's language, so its legal list is exactly the
+ * one the engine will answer, and a choice made on it (sent as setup, actions and the index, as
+ * every move is) acts on the engine's own replay of the save once the engine is up. */
+function playableCache(cached, save) {
+  return cached.build === BUILD && cached.lang === getLang() && Number.isInteger(cached.undo_to)
+    && JSON.stringify(cached.seats ?? null) === JSON.stringify(Array.isArray(save.seats) ? save.seats : null);
 }
 
 /** The cached view of saved game `id`, when it is the save's current position (else null). */
@@ -106,9 +123,11 @@ export async function showGame(app, id, preloaded) {
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = currentCache(id, save);
   if ((!engineReady() || engineBusy()) && cached) {
-    // drawn now; playable once the engine has started, or has answered what it is busy with (a
+    // drawn now. While the engine starts, a cache of this build is playable at once (a choice
+    // waits for the engine, which then plays it on its own replay of the save); otherwise the
+    // table is playable once the engine has started, or has answered what it is busy with (a
     // computer thinking: a language switch redraws the table at once, the engine's words follow)
-    screen.show(cached, true);
+    screen.show(cached, engineReady() || !playableCache(cached, save), true);
   }
   let payload;
   try {
@@ -117,13 +136,16 @@ export async function showGame(app, id, preloaded) {
     if (!(err instanceof EngineError)) throw err;
     return errorScreen(app, t("game.cannot_open", { message: err.message }));
   }
+  // a choice made on the cached table is on its way: its reply draws the next position
+  if (screen.busy) return;
   screen.show(payload);
   screen.maybeComputer();
 }
 
 // Timing marks for bench/boot.py (each set once per page): "pax:board" when the table is drawn
 // (the renderer has put its #board into the page), "pax:interactive" when a person's first
-// legal action can be clicked. bench/boot.py fails when one is missing.
+// legal action can be clicked (on a returning player's cached table, before the engine is up),
+// "pax:live" when the engine's own reply shows such a table. bench/boot.py fails when one is missing.
 function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
@@ -169,6 +191,7 @@ class GameScreen {
   async act(op, extra) {
     if (this.busy) return;
     this.busy = true;
+    if (!engineReady()) this.startingEngine(); // a choice on the cached table: it waits for the engine
     try {
       const payload = await call(op, { setup: this.payload.setup, actions: this.payload.actions, lang: getLang(), seats: this.seats(), ...extra });
       this.store(payload);
@@ -179,6 +202,15 @@ class GameScreen {
       this.busy = false;
     }
     this.maybeComputer();
+  }
+
+  /** The screen while a choice waits for the engine to start: not ready, its choices disabled. */
+  startingEngine() {
+    if (!this.root?.isConnected) return;
+    this.root.dataset.ready = "no";
+    for (const b of this.root.querySelectorAll("button.action, #undo, #redo")) b.disabled = true;
+    const heading = this.root.querySelector("#choices-h");
+    if (heading) heading.textContent = t("engine.starting");
   }
 
   /** Play the legal action `index` (a new move clears the redo list unless it is the same move). */
@@ -240,7 +272,7 @@ class GameScreen {
 
   store(payload) {
     this.save = { ...this.save, ...saves.fromPayload(this.id, payload, this.save.created) };
-    const result = saves.put(this.save, cacheOf(payload));
+    const result = saves.put(this.save, cacheOf(payload, this.seats()));
     if (result === "full") showBanner(t("storage.full"), "warn");
     else if (result === "unavailable") showBanner(t("storage.unavailable"), "warn");
     else if (document.getElementById("banner").classList.contains("warn")) hideBanner();
@@ -256,7 +288,10 @@ class GameScreen {
     return this.shownSeat !== null && this.shownSeat !== p.to_move;
   }
 
-  show(payload, waiting = false) {
+  /** Draw a game payload: the engine's reply, or (`cached`) the view cache of the save, which is
+   * never marked ready (data-ready: the screen shows the engine's own answer); `waiting`: its
+   * choices are shown disabled. */
+  show(payload, waiting = false, cached = false) {
     this.payload = payload;
     const p = payload;
     // A renderer that patches its table in place (`patches`) keeps its board element, and with it
@@ -343,12 +378,12 @@ class GameScreen {
     const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
     if (prev) {
       prev.dataset.step = p.step;
-      prev.dataset.ready = waiting ? "no" : "yes";
+      prev.dataset.ready = waiting || cached ? "no" : "yes";
       if (readOnly) prev.dataset.replay = "yes"; else delete prev.dataset.replay;
       prev.querySelector(":scope > .game-head").replaceWith(head);
       prev.querySelector(":scope > .game-body > .side").replaceWith(aside);
     } else {
-      this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
+      this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting || cached ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
         head, h("div", { class: "game-body" }, board, aside));
       this.app.append(this.root);
     }
@@ -361,7 +396,10 @@ class GameScreen {
     const logList = this.app.querySelector(".log-list");
     if (logList) requestAnimationFrame(() => { logList.scrollTop = logList.scrollHeight; });
     if (p.over && !readOnly) this.app.querySelector("#victory")?.scrollIntoView?.({ block: "nearest" }); // below the table on a tablet
-    if (!waiting && !readOnly && p.legal.length && !this.isComputer(p.to_move)) markOnce("pax:interactive");
+    if (!waiting && !readOnly && p.legal.length && !this.isComputer(p.to_move)) {
+      markOnce("pax:interactive");
+      if (!cached) markOnce("pax:live");
+    }
   }
 
   annotateLog(mod) {
