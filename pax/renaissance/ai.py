@@ -38,8 +38,8 @@ def seat_value(s: RenState, seat: int, *, hand_hidden: bool = False) -> float:
     ``hand_hidden``: the seat's hand is someone else's secret, so only its size counts
     (the opponent plays on what ``view`` shows it, never on another player's hidden cards).
     """
-    p = board.prestige(s, seat)
     cards = board.tableau_cards(s, seat)
+    p = board.prestige(s, seat, cards)
     v = 6.0 * p["patron"] + 2.0 * (p["catholic"] + p["islamic"] + p["reformist"] + p["law"] + p["discovery"])
     v += 3.0 * len(cards)
     v += 3.0 * kingdoms(s, seat) + 2.5 * republics(s, seat)

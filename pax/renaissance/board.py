@@ -275,6 +275,8 @@ def same_location(a: str | None, b: str | None) -> bool:
 
 
 def vassals_of(s: RenState, empire: str) -> tuple[str, ...]:
+    if not s.suzerain:  # the usual case, and the search asks very often
+        return ()
     return tuple(sorted(v for v, sz in s.suzerain.items() if sz == empire))
 
 
@@ -298,16 +300,17 @@ def tableau_cards(s: RenState, seat: int, side: str | None = None) -> list[str]:
     """
     out: list[str] = []
     rows = (s.west[seat], s.east[seat]) if side is None else ((s.west if side == "west" else s.east)[seat],)
+    queens = s.queens
     for row in rows:
         for c in row:
             out.append(c)
             if c in EMPIRES:
-                q = s.queens.get(c)
+                q = queens.get(c)
                 if q:
                     out.append(q)
                 for v in vassals_of(s, c):
                     out.append(v)
-                    q = s.queens.get(v)
+                    q = queens.get(v)
                     if q:
                         out.append(q)
     return out
@@ -414,10 +417,12 @@ def discard_card(s: RenState, card: str) -> None:
     s.removed += (card,)
 
 
-def prestige(s: RenState, seat: int) -> dict[str, int]:
-    """Prestige totals of a seat (REN-L-5): tableau cards, Empires (visible side), Queens, Vassals, Old Maids."""
+def prestige(s: RenState, seat: int, cards: list[str] | None = None) -> dict[str, int]:
+    """Prestige totals of a seat (REN-L-5): tableau cards, Empires (visible side), Queens, Vassals, Old Maids.
+
+    ``cards``: the seat's ``tableau_cards``, when the caller has them already."""
     out = {"catholic": 0, "islamic": 0, "reformist": 0, "law": 0, "discovery": 0, "patron": 0}
-    for c in tableau_cards(s, seat):
+    for c in tableau_cards(s, seat) if cards is None else cards:
         icons = EMPIRE_PRESTIGE[c, s.empire_side.get(c, "kingdom")] if c in EMPIRES else CARDS[c].prestige
         for p in icons:
             out[p] += 1
