@@ -6,19 +6,22 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from pax import facade, get_rules
 from pax.ai import get_ai, levels
+from pax.core import Action
 from pax.core.rng import Rng
 from pax.core.search import ISMCTS
 from pax.transhumanity.evaluation import chances
-from pax.transhumanity.opponent import GAME
+from pax.transhumanity.opponent import GAME, PROGRESS
 from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.state import TrhState
 
 RULES = get_rules("transhumanity")
+ENDINGS = json.loads((Path(__file__).parents[1] / "transhumanity" / "endings.json").read_text())["games"]
 
 
 def midgame(players: int, seed: int, steps: int, solo: str | None = None) -> TrhState:
@@ -83,6 +86,38 @@ def test_the_move_ordering_puts_the_heuristic_choice_first():
     picked = GAME.candidates(RULES, s, legal)
     assert 1 <= len(picked) <= GAME.width and set(picked) <= set(legal)
     assert picked[0] == legal[get_ai("transhumanity", "easy").choose(RULES, s)] or s.frames
+
+
+def ending_position(game: dict) -> TrhState:
+    s = RULES.new_game(game["players"], game["seed"], options={"cards": game["cards"]})
+    for kind, *args in game["actions"]:
+        s = RULES.apply(s, Action(kind, tuple(args)))
+    return s
+
+
+@pytest.mark.parametrize("game", ENDINGS, ids=[f"seed{g['seed']}-{'wins' if g['ending'] > 0 else 'loses'}"
+                                               for g in ENDINGS])
+def test_trh_i_2_a_research_or_commercialize_is_judged_by_the_ending_it_brings(game):
+    """TRH-I-2: a Commercialize whose turn ends the game by Normal scoring is the only choice
+    searched when this seat wins that scoring; when it loses it, the other choices are searched
+    too (heuristic players took it either way). Positions from games between heuristic players."""
+    s = ending_position(game)
+    me = s.to_move
+    legal = RULES.legal_actions(s)
+    heuristic = legal[get_ai("transhumanity", "easy").choose(RULES, s)]
+    assert heuristic.kind in PROGRESS and not s.frames
+    end = RULES.apply_trusted(s, heuristic)
+    while not RULES.is_over(end) and end.turn == s.turn:  # the heuristic's own turn, played out
+        end = RULES.apply_trusted(end, RULES.legal_actions(end)[GAME.player.choose_on(RULES, end, RULES.legal_actions(end), end.to_move)])
+    assert RULES.is_over(end) and RULES.result(end).victory == "normal"
+    assert (me in RULES.result(end).winners) == (game["ending"] > 0)
+    picked = GAME.candidates(RULES, s, legal)
+    if game["ending"] > 0:
+        assert picked == [heuristic]
+        assert get_ai("transhumanity", "hard").choose(RULES, s) == legal.index(heuristic)
+    else:
+        assert picked[0] == heuristic and len(picked) == GAME.width
+        assert any(a.kind not in PROGRESS for a in picked)
 
 
 def test_chances_of_a_finished_game_are_the_result():
