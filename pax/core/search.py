@@ -13,7 +13,9 @@ Whitehouse, 2012): one tree of the deciding seat's information set, where each i
 4. credits each node with the reward of the seat that chose its action.
 
 A game may also order the moves (an optional ``candidates`` hook): only the few actions it names
-at a node are searched there, taken from the first deal that reaches the node.
+at a node are searched there, taken from the first deal that reaches the node. The root's
+candidates bound what the search can choose at all, so a game may name them more carefully, at
+more cost (an optional ``root_candidates`` hook, called once a decision).
 
 The search touches the true state only through ``determinize`` and ``legal_actions`` of the seat
 to move, so it never reads what ``view(state, seat)`` hides, and it uses only the public Rules
@@ -118,6 +120,7 @@ class ISMCTS:
         self.clock = clock
         self.iterations_done = 0
         self.candidates: Candidates | None = getattr(game, "candidates", None)
+        self.root_candidates: Candidates | None = getattr(game, "root_candidates", self.candidates)
 
     def choose(self, rules: Rules[Any], state: Any) -> int:
         self.iterations_done = 0
@@ -157,9 +160,10 @@ class ISMCTS:
         node = root
         while not rules.is_over(s):
             legal = rules.legal_actions(s)
-            if self.candidates is not None and len(legal) > 1:
+            hook = self.root_candidates if node is root else self.candidates
+            if hook is not None and len(legal) > 1:
                 if node.options is None:
-                    node.options = self.candidates(rules, s, legal)
+                    node.options = hook(rules, s, legal)
                 allowed = set(legal)
                 legal = [a for a in node.options if a in allowed] or legal
             mover = s.to_move

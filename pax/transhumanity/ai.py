@@ -370,9 +370,12 @@ class HeuristicAI:
 
     def choose_on(self, rules: TranshumanityRules, det: TrhState, legal: list[Action], me: int) -> int:
         """The choice on an already re-dealt state (the lookahead's rollouts use this)."""
-        search = _Search(rules, me, self.BUDGET)
-        scores = search.scores(det, legal, self.DEPTH)
-        return fund_rule(det, legal, scores, me)
+        return fund_rule(det, legal, self.scores_on(rules, det, legal, me), me)
+
+    def scores_on(self, rules: TranshumanityRules, det: TrhState, legal: list[Action], me: int) -> list[float]:
+        """Every legal action's score on an already re-dealt state, the turn-menu preference
+        included (the higher, the better; :func:`fund_rule` picks from them)."""
+        return _Search(rules, me, self.BUDGET).scores(det, legal, self.DEPTH)
 
 
 class LookaheadAI:

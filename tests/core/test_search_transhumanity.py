@@ -15,6 +15,7 @@ from pax.ai import get_ai, levels
 from pax.core import Action
 from pax.core.rng import Rng
 from pax.core.search import ISMCTS
+from pax.transhumanity.ai import HeuristicAI
 from pax.transhumanity.evaluation import chances
 from pax.transhumanity.opponent import GAME, PROGRESS
 from pax.transhumanity.policy import purposeful_choice
@@ -88,6 +89,27 @@ def test_the_move_ordering_puts_the_heuristic_choice_first():
     assert picked[0] == legal[get_ai("transhumanity", "easy").choose(RULES, s)] or s.frames
 
 
+def test_the_decision_searches_the_heuristic_choice_first():
+    """At every decision of a game between heuristic players the search's first candidate at its
+    root is the heuristic player's choice on the same deal, so the search can always choose as
+    the heuristic would (a turn-menu kind changes nothing by itself: one ply cannot rank the
+    kinds, and inside the tree a cheaper look of the heuristic ranks them)."""
+    s = RULES.new_game(3, 11)
+    easy = HeuristicAI()
+    menus = details = 0
+    while not RULES.is_over(s) and (menus < 12 or details < 12):
+        legal = RULES.legal_actions(s)
+        i = 0 if len(legal) == 1 else easy.choose_on(RULES, s, legal, s.to_move)
+        if s.phase == "play" and len(legal) > GAME.width:
+            menus += not s.frames
+            details += bool(s.frames)
+            picked = GAME.root_candidates(RULES, s, legal)
+            assert picked[0] == legal[i] and set(picked) <= set(legal)
+            assert 1 <= len(GAME.candidates(RULES, s, legal)) <= GAME.width
+        s = RULES.apply_trusted(s, legal[i])
+    assert menus >= 12 and details >= 12
+
+
 def ending_position(game: dict) -> TrhState:
     s = RULES.new_game(game["players"], game["seed"], options={"cards": game["cards"]})
     for kind, *args in game["actions"]:
@@ -111,7 +133,7 @@ def test_trh_i_2_a_research_or_commercialize_is_judged_by_the_ending_it_brings(g
         end = RULES.apply_trusted(end, RULES.legal_actions(end)[GAME.player.choose_on(RULES, end, RULES.legal_actions(end), end.to_move)])
     assert RULES.is_over(end) and RULES.result(end).victory == "normal"
     assert (me in RULES.result(end).winners) == (game["ending"] > 0)
-    picked = GAME.candidates(RULES, s, legal)
+    picked = GAME.root_candidates(RULES, s, legal)
     if game["ending"] > 0:
         assert picked == [heuristic]
         assert get_ai("transhumanity", "hard").choose(RULES, s) == legal.index(heuristic)
