@@ -93,15 +93,17 @@ def premium_discs(s: TrhState, seat: int) -> set[str]:
     return out
 
 
-def money_max(s: TrhState, seat: int) -> int:
+def money_max(s: TrhState, seat: int, counts: dict[str, int] | None = None) -> int:
     """All the money a player could raise now: $2 per Capital agent, $1 per Wealth agent, and each
-    sellable patent's value plus the $1 its agent yields from Wealth."""
+    sellable patent's value plus the $1 its agent yields from Wealth. ``counts``: ``strip_counts(s)``,
+    when already known (the same result)."""
     f = s.fin[seat]
     total = 2 * f[CAP] + f[WEA]
     pats = s.patents[seat]
     if not any(pats):
         return total
-    counts = strip_counts(s)
+    if counts is None:
+        counts = strip_counts(s)
     premium = premium_discs(s, seat)
     for i, d in enumerate(DISC):
         n = pats[i]

@@ -33,11 +33,11 @@ from pax.core import Action
 
 from .agents import is_exo, money_max
 from .catalog import PLURALITY
-from .commercialize import feasible_routes
+from .commercialize import any_route
 from .market import lowest_row
 from .determinize import determinize
 from .rules import TranshumanityRules
-from .splay import dominant
+from .splay import dominant, strips
 from .state import COL_OF_DISC, TrhState
 from .tables import T
 
@@ -145,6 +145,10 @@ def seat_values(s: TrhState) -> list[float]:
                         synd[o] += W_SYND if exo[o] or makers[o][c] else W_SYND_IDLE
                         held[o].append(slot["id"])
     dom = dominant(s.regime)
+    bands = strips(s)  # read once for every seat's money and Syndications (the same values)
+    counts: dict[str, int] = {}
+    for b in bands:
+        counts[b] = counts.get(b, 0) + 1
     research = _research_all(s, n)
     u = urge(s)
     tp_ready = s.solo is not None or n < READY_TP_PLAYERS
@@ -163,7 +167,7 @@ def seat_values(s: TrhState) -> list[float]:
             out.append(v + W_ROBOT_TYCOON * max(0, comps[seat] - 2))
             continue
         v += W_NEAR_TYCOON * max(0, comps[seat] - 2)
-        m = money_max(s, seat)
+        m = money_max(s, seat, counts)
         v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
         v += W_EMP * emps[seat]
         v += W_UNEMP * sum(un[seat] for un in s.unemp)
@@ -173,9 +177,13 @@ def seat_values(s: TrhState) -> list[float]:
         # so nobody could Research and Fundraise and Syndicate took turns with 23 cards in the deck
         v += W_THINK * (1.0 + u) * min(THINK_MAX, opts) + W_THINK_END * u * end_
         if W_READY:
-            ready = sum(1 for cid in held[seat] if (tp_ready or T.cards[cid].kind == "idea")
-                        and feasible_routes(s, seat, cid))
-            v += W_READY * min(READY_MAX, ready)
+            ready = 0
+            for cid in held[seat]:
+                if (tp_ready or T.cards[cid].kind == "idea") and any_route(s, seat, cid, bands):
+                    ready += 1
+                    if ready == READY_MAX:
+                        break
+            v += W_READY * ready
         out.append(v)
     return out
 

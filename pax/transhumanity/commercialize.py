@@ -35,6 +35,20 @@ def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
     pay(s, seat, price)
 
 
+def any_route(s: TrhState, seat: int, card_id: str, bands: list[str]) -> bool:
+    """Whether :func:`feasible_routes` has any route, the cheap ones first; ``bands`` is
+    ``strips(s)`` (a computer player asks this of many cards on one position)."""
+    c = T.cards[card_id]
+    p = s.patents[seat]
+    li, ri = DISC.index(c.left), DISC.index(c.right)
+    if (p[li] >= 2) if li == ri else (p[li] and p[ri]):
+        return True
+    tank = s.tanks[seat]
+    if tank and T.cards[tank[-1]].pair == c.pair and sorted((T.cards[tank[-1]].left, T.cards[tank[-1]].right)) == sorted((c.left, c.right)):
+        return True
+    return feasible_by_strips(s, seat, (c.left, c.right), opponents(s, seat), bands)
+
+
 def feasible_routes(s: TrhState, seat: int, card_id: str) -> list[int]:
     """TRH-F-16..19: 0 adjacent strips, 1 divest two matching patents, 2 the Think Tank top card."""
     c = T.cards[card_id]

@@ -71,10 +71,12 @@ def five_in_a_row(s: TrhState) -> bool:
     return False
 
 
-def feasible_by_strips(s: TrhState, seat: int, pair: tuple[str, str], opponents: list[int]) -> bool:
+def feasible_by_strips(s: TrhState, seat: int, pair: tuple[str, str], opponents: list[int],
+                       bands: list[str] | None = None) -> bool:
     """TRH-F-17: two neighbouring strips showing the idea's two disciplines (any order), carrying no
-    opponent Future Shock agent, or carrying one of the player's own."""
-    bands = strips(s)
+    opponent Future Shock agent, or carrying one of the player's own. ``bands``: ``strips(s)``,
+    when already known (the same result)."""
+    bands = strips(s) if bands is None else bands
     want = sorted(pair)
     for i in range(len(bands) - 1):
         if sorted((bands[i], bands[i + 1])) != want:
