@@ -39,17 +39,25 @@ def seat_value(s: RenState, seat: int, *, hand_hidden: bool = False) -> float:
     (the opponent plays on what ``view`` shows it, never on another player's hidden cards).
     """
     cards = board.tableau_cards(s, seat)
-    p = board.prestige(s, seat, cards)
+    met = sum(1 for vic in s.victories if meets(s, seat, vic))
+    return standing(s, seat, len(cards), board.prestige(s, seat, cards), kingdoms(s, seat), republics(s, seat),
+                    board.concessions(s, seat), met, hand_hidden=hand_hidden)
+
+
+def standing(s: RenState, seat: int, cards: int, p: dict[str, int], kings: int, reps: int, conc: int,
+             met: int, *, hand_hidden: bool = False) -> float:
+    """:func:`seat_value` from the seat's tallies (tableau size, prestige, Kingdoms, Republics,
+    Concessions, active Victory cards met), for callers that have them already."""
     v = 6.0 * p["patron"] + 2.0 * (p["catholic"] + p["islamic"] + p["reformist"] + p["law"] + p["discovery"])
-    v += 3.0 * len(cards)
-    v += 3.0 * kingdoms(s, seat) + 2.5 * republics(s, seat)
-    v += 1.2 * board.concessions(s, seat)
+    v += 3.0 * cards
+    v += 3.0 * kings + 2.5 * reps
+    v += 1.2 * conc
     f = s.florins[seat]
     v += f if f <= 10 else 10 + 0.4 * (f - 10)  # money is worth less once there is plenty
     for c in s.hands[seat]:
         card = None if hand_hidden else CARDS.get(c)
         v += 1.5 + (0.5 * len(card.prestige) + 0.2 * len(card.ops) if card else 0.0)
-    v += 5.0 * sum(1 for vic in s.victories if meets(s, seat, vic))
+    v += 5.0 * met
     return v
 
 

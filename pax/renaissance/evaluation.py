@@ -4,28 +4,55 @@ A finished game scores 1 shared among the winners, 0 for the others. Otherwise:
 
 * the turn's player who still has an action and meets an active Victory card declares it and
   wins (REN-D-14), so the position scores as that win;
-* a seat that meets an active Victory card now will declare it on its own turn unless a rival
-  breaks the condition first: the first such seat in turn order is very likely to win;
+* a seat that can declare on its own turn is very likely to win unless a rival breaks the
+  condition first, so the first such seat in turn order takes most of the chance: one that meets
+  an active Victory card, or one that meets an inactive one and can afford a Comet in the Market
+  (a Buy activates it, REN-L-15, and the turn's second action declares it; this is how most games
+  between heuristic players were won, the other seat having let the condition stand for turns);
 * else a seat's chance is a logistic function of its lead, by the baseline opponent's standing
   measure (``ai.seat_value``: prestige, tableau, Kingdoms and Republics, Concessions, florins),
-  over its strongest rival.
+  over its strongest rival, where each inactive Victory card the seat meets counts ``LATENT``
+  more (a Comet will come) and each active one it is one condition short of (:func:`shortfalls`)
+  counts ``NEAR`` more, so the search sees such threats before they can be declared.
 """
 
 from __future__ import annotations
 
 import math
 
-from .ai import seat_value
+from . import board
+from .ai import standing
 from .state import RenState
-from .victory import claimable
+from .tables import CARDS, VICTORY_IDS
+from .victory import supreme_religion
 
 SCALE = 8.0  # a lead of this many "florins worth" is worth about 3 to 1
-THREAT = 0.85  # chance of the first seat in turn order that meets a Victory card and has not declared yet
+THREAT = 0.85  # chance of the first seat in turn order that can declare and has not declared yet
+LATENT = 8.0  # standing worth of meeting an inactive Victory card
+NEAR = 5.0  # standing worth of being one condition short of an active Victory card
 
 
-def _one_hot(n: int, seat: int, p: float) -> list[float]:
-    rest = (1.0 - p) / (n - 1) if n > 1 else 0.0
-    return [p if q == seat else rest for q in range(n)]
+def _favourite(out: list[float], seat: int, p: float) -> list[float]:
+    """``seat`` wins with chance ``p``; the others share the rest in proportion to ``out``, their
+    chances by standing. (An even share would value a trailing seat's position more once it hands a
+    rival a Victory card to declare: with three players a search then made such gifts.)"""
+    rest = 1.0 - p
+    if len(out) == 2:
+        return [p if q == seat else rest for q in range(2)]
+    total = sum(x for q, x in enumerate(out) if q != seat)
+    return [p if q == seat else rest * x / total for q, x in enumerate(out)]
+
+
+def comet_price(s: RenState) -> int | None:
+    """The florins the cheapest Comet in the Market costs, if one can be bought (REN-E-2, REN-E-6,
+    REN-D-18: slot 1 and face-down cards cannot)."""
+    best = None
+    for row, cards in s.market.items():
+        for k in range(1, min(len(cards), 6)):
+            c = cards[k]
+            if c and CARDS[c].kind == "comet" and not s.face_down[row][k] and c not in s.paid_onto:
+                best = k if best is None else min(best, k)
+    return best
 
 
 def chances(s: RenState) -> list[float]:
@@ -34,18 +61,105 @@ def chances(s: RenState) -> list[float]:
     if s.outcome is not None:
         winners = s.outcome.winners
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
-    if s.victories:
-        order = list(s.order)
-        start = order.index(s.current)
-        if s.actions_left <= 0:
-            start += 1  # the turn's player has no action left to declare with
-        for k in range(n):
-            seat = order[(start + k) % n]
-            if claimable(s, seat):
-                return _one_hot(n, seat, 1.0 if k == 0 and s.actions_left > 0 else THREAT)
-    v = [seat_value(s, p) for p in range(n)]
+    tallies = _tallies(s)
+    short = shortfalls(s, tallies)
+    met = [[v for v in VICTORY_IDS if short[v][p] == 0] for p in range(n)]
+    price = comet_price(s) if len(s.victories) < len(VICTORY_IDS) else None
+    v = []
+    for p, (cards, pr, kings, reps, conc) in enumerate(tallies):
+        x = standing(s, p, cards, pr, kings, reps, conc, sum(1 for vic in met[p] if vic in s.victories))
+        for vic in VICTORY_IDS:
+            if vic in s.victories:
+                x += NEAR if short[vic][p] == 1 else 0.0
+            elif short[vic][p] == 0:
+                x += LATENT
+        v.append(x)
     out = []
     for p in range(n):
         lead = v[p] - max(v[q] for q in range(n) if q != p)
         out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / SCALE)))))
+    order = list(s.order)
+    start = order.index(s.current)
+    if s.actions_left <= 0:
+        start += 1  # the turn's player has no action left to declare with
+    for k in range(n):
+        seat = order[(start + k) % n]
+        if any(v in s.victories for v in met[seat]):
+            return _favourite(out, seat, 1.0 if k == 0 and s.actions_left > 0 else max(THREAT, out[seat]))
+        actions = s.actions_left if k == 0 and s.actions_left > 0 else 2
+        if price is not None and actions >= 2 and s.florins[seat] >= price and met[seat]:
+            return _favourite(out, seat, max(THREAT, out[seat]))
+    return out
+
+
+def _margins(xs: list[int]) -> list[int]:
+    """Each seat's lead over its strongest rival in ``xs`` (negative: behind)."""
+    top = max(xs)
+    if xs.count(top) > 1:
+        return [x - top for x in xs]
+    second = max(x for x in xs if x != top) if len(set(xs)) > 1 else top
+    return [x - (second if x == top else top) for x in xs]
+
+
+Tally = tuple[int, dict[str, int], int, int, int]
+
+
+def _tallies(s: RenState) -> list[Tally]:
+    """Every seat's tableau size, prestige, Kingdoms, Republics (REN-L-20/24: Vassals included) and
+    Concessions (REN-L-22 ruling: its cubes on borders), the Empires and borders read once."""
+    n = s.setup.players
+    kings, reps, conc = [0] * n, [0] * n, [0] * n
+    side = s.empire_side
+    for e, o in s.empire_owner.items():
+        if 0 <= o < n:
+            x = side.get(e)
+            if x == "kingdom":
+                kings[o] += 1
+            elif x == "republic":
+                reps[o] += 1
+    cubes = {board.cube(p): p for p in range(n)}
+    for tok in s.borders.values():
+        p = cubes.get(tok)
+        if p is not None:
+            conc[p] += 1
+    out = []
+    for p in range(n):
+        cards = board.tableau_cards(s, p)
+        out.append((len(cards), board.prestige(s, p, cards), kings[p], reps[p], conc[p]))
+    return out
+
+
+def shortfalls(s: RenState, tallies: list[Tally] | None = None) -> dict[str, list[int]]:
+    """Per Victory card and seat, how far the seat is from meeting it (REN-L-16..25), each
+    condition by the seat's lead over every rival: 0 when it meets it (``victory.meets``), 1 when
+    one more of the one thing it lacks (a Kingdom, a Republic, a Concession, a prestige) would do,
+    2 otherwise (and always without a Supreme Religion for Holy victory)."""
+    n = s.setup.players
+    if n < 2:
+        return {v: [2] for v in VICTORY_IDS}
+    ts = tallies if tallies is not None else _tallies(s)
+    prestige = [t[1] for t in ts]
+    rel = supreme_religion(s)
+    conds: dict[str, list[tuple[list[int], int]]] = {
+        "imperial": [(_margins([t[2] for t in ts]), 3 if n == 2 else 2)],  # REN-L-20/21
+        "renaissance": [(_margins([t[3] for t in ts]), 1),  # REN-L-24/25
+                        (_margins([pr["law"] for pr in prestige]), 2)],
+        "globalization": [(_margins([t[4] for t in ts]), 2),  # REN-L-22/23
+                          (_margins([pr["discovery"] for pr in prestige]), 1)],
+        "holy": [(_margins([pr[rel] for pr in prestige]), 1)] if rel is not None else [],  # REN-L-16
+    }
+    out: dict[str, list[int]] = {}
+    for vic in VICTORY_IDS:
+        cs = conds[vic]
+        if not cs:
+            out[vic] = [2] * n
+            continue
+        row = []
+        for p in range(n):
+            gap = 0
+            for m, need in cs:
+                if m[p] < need:
+                    gap += 1 if gap == 0 and m[p] == need - 1 else 2
+            row.append(min(gap, 2))
+        out[vic] = row
     return out

@@ -25,6 +25,9 @@ def supreme_religion(s: RenState) -> str | None:
     bishops: dict[str, int] = {c: 0 for c in COLOURS}
     for col in s.bishops.values():
         bishops[col] += 1
+    total_b = sum(bishops.values())
+    if not any(2 * b > total_b for b in bishops.values()):
+        return None  # no colour meets REN-L-17: the armed faithful need not be counted
     armed: dict[str, int] = {c: 0 for c in COLOURS}
     for city, toks in s.cities.items():
         side = s.map_side[CITY_MAP[city]]
@@ -37,7 +40,6 @@ def supreme_religion(s: RenState) -> str | None:
             # a Pirate between two X-Theocracies counts once (REN-L-18 ruling)
             if any(s.map_side[m] == COLOUR_RELIGION[col] for m in BORDER_CARDS[b]):
                 armed[col] += 1
-    total_b = sum(bishops.values())
     total_a = sum(armed.values())
     for col in COLOURS:
         if bishops[col] > total_b - bishops[col] and armed[col] > total_a - armed[col]:
