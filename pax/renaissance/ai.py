@@ -25,7 +25,7 @@ from . import board
 from .rules import RenaissanceRules
 from .state import RenState
 from .tables import CARDS
-from .victory import kingdoms, meets, republics
+from .victory import claimable, kingdoms, republics
 
 WIN = 10_000.0
 LOOKAHEAD_LIMIT = 24  # at most this many follow-ups are examined per action
@@ -39,7 +39,7 @@ def seat_value(s: RenState, seat: int, *, hand_hidden: bool = False) -> float:
     (the opponent plays on what ``view`` shows it, never on another player's hidden cards).
     """
     cards = board.tableau_cards(s, seat)
-    met = sum(1 for vic in s.victories if meets(s, seat, vic))
+    met = len(claimable(s, seat))  # the active Victory cards it meets, the tallies read once
     return standing(s, seat, len(cards), board.prestige(s, seat, cards), kingdoms(s, seat), republics(s, seat),
                     board.concessions(s, seat), met, hand_hidden=hand_hidden)
 

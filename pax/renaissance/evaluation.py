@@ -20,11 +20,10 @@ from __future__ import annotations
 
 import math
 
-from . import board
 from .ai import standing
 from .state import RenState
 from .tables import CARDS, VICTORY_IDS
-from .victory import supreme_religion
+from .victory import Tallies, conditions, margins
 
 SCALE = 8.0  # a lead of this many "florins worth" is worth about 3 to 1
 THREAT = 0.85  # chance of the first seat in turn order that can declare and has not declared yet
@@ -61,13 +60,14 @@ def chances(s: RenState) -> list[float]:
     if s.outcome is not None:
         winners = s.outcome.winners
         return [1.0 / len(winners) if p in winners else 0.0 for p in range(n)]
-    tallies = _tallies(s)
-    short = shortfalls(s, tallies)
+    t = Tallies(s)
+    short = shortfalls(s, t)
     met = [[v for v in VICTORY_IDS if short[v][p] == 0] for p in range(n)]
     price = comet_price(s) if len(s.victories) < len(VICTORY_IDS) else None
     v = []
-    for p, (cards, pr, kings, reps, conc) in enumerate(tallies):
-        x = standing(s, p, cards, pr, kings, reps, conc, sum(1 for vic in met[p] if vic in s.victories))
+    for p in range(n):
+        x = standing(s, p, len(t.cards[p]), t.prestige[p], t.kingdoms[p], t.republics[p], t.concessions[p],
+                     sum(1 for vic in met[p] if vic in s.victories))
         for vic in VICTORY_IDS:
             if vic in s.victories:
                 x += NEAR if short[vic][p] == 1 else 0.0
@@ -92,68 +92,22 @@ def chances(s: RenState) -> list[float]:
     return out
 
 
-def _margins(xs: list[int]) -> list[int]:
-    """Each seat's lead over its strongest rival in ``xs`` (negative: behind)."""
-    top = max(xs)
-    if xs.count(top) > 1:
-        return [x - top for x in xs]
-    second = max(x for x in xs if x != top) if len(set(xs)) > 1 else top
-    return [x - (second if x == top else top) for x in xs]
-
-
-Tally = tuple[int, dict[str, int], int, int, int]
-
-
-def _tallies(s: RenState) -> list[Tally]:
-    """Every seat's tableau size, prestige, Kingdoms, Republics (REN-L-20/24: Vassals included) and
-    Concessions (REN-L-22 ruling: its cubes on borders), the Empires and borders read once."""
-    n = s.setup.players
-    kings, reps, conc = [0] * n, [0] * n, [0] * n
-    side = s.empire_side
-    for e, o in s.empire_owner.items():
-        if 0 <= o < n:
-            x = side.get(e)
-            if x == "kingdom":
-                kings[o] += 1
-            elif x == "republic":
-                reps[o] += 1
-    cubes = {board.cube(p): p for p in range(n)}
-    for tok in s.borders.values():
-        p = cubes.get(tok)
-        if p is not None:
-            conc[p] += 1
-    out = []
-    for p in range(n):
-        cards = board.tableau_cards(s, p)
-        out.append((len(cards), board.prestige(s, p, cards), kings[p], reps[p], conc[p]))
-    return out
-
-
-def shortfalls(s: RenState, tallies: list[Tally] | None = None) -> dict[str, list[int]]:
-    """Per Victory card and seat, how far the seat is from meeting it (REN-L-16..25), each
-    condition by the seat's lead over every rival: 0 when it meets it (``victory.meets``), 1 when
-    one more of the one thing it lacks (a Kingdom, a Republic, a Concession, a prestige) would do,
-    2 otherwise (and always without a Supreme Religion for Holy victory)."""
+def shortfalls(s: RenState, t: Tallies | None = None) -> dict[str, list[int]]:
+    """Per Victory card and seat, how far the seat is from meeting it (``victory.conditions``,
+    REN-L-16..25): 0 when it meets it (``victory.meets``), 1 when one more of the one thing it
+    lacks (a Kingdom, a Republic, a Concession, a prestige) would do, 2 otherwise (and always
+    without a Supreme Religion for Holy victory)."""
     n = s.setup.players
     if n < 2:
         return {v: [2] for v in VICTORY_IDS}
-    ts = tallies if tallies is not None else _tallies(s)
-    prestige = [t[1] for t in ts]
-    rel = supreme_religion(s)
-    conds: dict[str, list[tuple[list[int], int]]] = {
-        "imperial": [(_margins([t[2] for t in ts]), 3 if n == 2 else 2)],  # REN-L-20/21
-        "renaissance": [(_margins([t[3] for t in ts]), 1),  # REN-L-24/25
-                        (_margins([pr["law"] for pr in prestige]), 2)],
-        "globalization": [(_margins([t[4] for t in ts]), 2),  # REN-L-22/23
-                          (_margins([pr["discovery"] for pr in prestige]), 1)],
-        "holy": [(_margins([pr[rel] for pr in prestige]), 1)] if rel is not None else [],  # REN-L-16
-    }
+    t = t if t is not None else Tallies(s)
     out: dict[str, list[int]] = {}
     for vic in VICTORY_IDS:
-        cs = conds[vic]
-        if not cs:
+        conds = conditions(s, vic)
+        if conds is None:
             out[vic] = [2] * n
             continue
+        cs = [(margins(t.count(what)), need) for what, need in conds]
         row = []
         for p in range(n):
             gap = 0
