@@ -149,7 +149,7 @@ def seat_values(s: TrhState) -> list[float]:
     counts: dict[str, int] = {}
     for b in bands:
         counts[b] = counts.get(b, 0) + 1
-    research = _research_all(s, n)
+    research = research_all(s, n)
     u = urge(s)
     tp_ready = s.solo is not None or n < READY_TP_PLAYERS
     out = []
@@ -202,10 +202,10 @@ def research_options(s: TrhState, seat: int) -> tuple[int, float]:
     (TRH-F-38/40/44); and, once the Draw Deck is empty, how ready it is to research the Plurality
     card's column: half for a Thinker there, half for a bottom card it may take (each half is one
     step of a plan: hire there, syndicate a Tipping Point at the bottom)."""
-    return _research_all(s, len(s.colours))[seat]
+    return research_all(s, len(s.colours))[seat]
 
 
-def _research_all(s: TrhState, n: int) -> list[tuple[int, float]]:
+def research_all(s: TrhState, n: int) -> list[tuple[int, float]]:
     """:func:`research_options` of every seat, the Market read once."""
     pl = plurality_column(s) if not s.deck else None
     deck = bool(s.deck)

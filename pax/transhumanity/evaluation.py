@@ -1,13 +1,23 @@
 """Leaf evaluation for the shared search (``pax.core.search``): each seat's chance to win, roughly.
 
 A finished game scores 1 shared among the winners (TRH-I-15/16; solo ties go to the robots,
-TRH-K-30, already in the outcome), 0 for the others. Otherwise a seat's chance is a logistic
-function of its lead over its strongest rival by the heuristic player's standing measure
-(``ai.seat_value``: points under the current Regime, companies, solved problems, Future Shock
-agents, money, patents, Syndications, employees, Think Tank cards), plus the heuristic's end drive
-(``ai.progress``: nothing until a game has run long, then every seat gains as the game moves
-towards its end by Research, TRH-I-4), so long games are driven to an end rather than round in
-circles.
+TRH-K-30, already in the outcome), 0 for the others. Otherwise:
+
+* a seat that can end the game and win alone with its next action (``endings.winning_endings``:
+  a Tycoon's fifth company, five in a row, a Game End card, the Plurality card researched) is
+  very likely to win unless a rival moving first ends the game or breaks the condition, so the
+  first such seat in turn order takes most of the chance (all of ``NOW`` when it is the seat whose
+  turn it is, with an action left);
+* else a seat's chance is a logistic function of its lead over its strongest rival by the
+  heuristic player's standing measure (``ai.seat_value``: points under the current Regime,
+  companies, solved problems, Future Shock agents, money, patents, Syndications, employees, Think
+  Tank cards), plus the heuristic's end drive (``ai.progress``: nothing until a game has run long,
+  then every seat gains as the game moves towards its end by Research, TRH-I-4), so long games are
+  driven to an end rather than round in circles.
+
+Without the first rule the search lost games it stood well in by the standing measure: a rival
+became the Tycoon with a v2 Tipping Point's Startups, or ended a Splay of four blue strips with a
+fifth while it led on Future Shock agents.
 """
 
 from __future__ import annotations
@@ -15,9 +25,12 @@ from __future__ import annotations
 import math
 
 from .ai import progress, seat_values
+from .endings import winning_endings
 from .state import TrhState
 
 SCALE = 10.0  # a lead of this many "dollars worth" (about three points) is worth about 3 to 1
+NOW = 0.95    # chance of the seat whose turn it is, with an action left, that can end the game and win
+THREAT = 0.85  # chance of the first seat after it in turn order that can
 
 
 def chances(s: TrhState) -> list[float]:
@@ -34,4 +47,24 @@ def chances(s: TrhState) -> list[float]:
     for p in range(n):
         lead = v[p] - max(v[q] for q in range(n) if q != p) + drive
         out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / SCALE)))))
+    wins = winning_endings(s)
+    if not any(wins):
+        return out
+    # the turn's seat first (it may act now), then the others in turn order; solo: the person
+    # (seat 0) is the only one with a turn of its own
+    start = s.turn if s.actions_left > 0 else (s.turn + 1) % n
+    for k in range(n):
+        seat = (start + k) % n
+        if wins[seat]:
+            return _favourite(out, seat, NOW if k == 0 and seat == s.turn else max(THREAT, out[seat]))
     return out
+
+
+def _favourite(out: list[float], seat: int, p: float) -> list[float]:
+    """``seat`` wins with chance ``p``; the others share the rest in proportion to ``out``, their
+    chances by standing (an even share would make a trailing seat glad to hand a rival a win)."""
+    rest = 1.0 - p
+    total = sum(x for q, x in enumerate(out) if q != seat)
+    if total <= 0.0:
+        return [p if q == seat else rest / (len(out) - 1) for q in range(len(out))]
+    return [p if q == seat else rest * x / total for q, x in enumerate(out)]
