@@ -27,7 +27,8 @@ from .agents import is_exo
 from .ai import research_all
 from .board import company_spots, discs_placed, workers
 from .splay import black_open_in_splay, future_shock, future_shock_on_black, regime_of, strips
-from .state import COL_OF_DISC, TrhState
+from .scoring import holdings_in, points, secret_column, sphere_points, tie_breaks
+from .state import TrhState
 from .tables import Card, T
 from .commercialize import any_route
 from .menu import syndicate_args
@@ -101,19 +102,6 @@ def _startups(s: TrhState, seat: int, card: Card) -> int:
     return k
 
 
-def _holdings(s: TrhState) -> list[list[int]]:
-    """Per seat, companies plus solved problems in each sphere (Ruling TRH-I-7)."""
-    n = len(s.colours)
-    hold = [[0, 0, 0, 0] for _ in range(n)]
-    for sp, o in s.company.items():
-        if o is not None and 0 <= o < n:
-            hold[o][T.spots[sp].sphere] += 1
-    for pr, owner in s.problems.items():
-        if owner is not None and 0 <= owner < n:
-            hold[owner][T.problems[pr]] += 1
-    return hold
-
-
 def _scores_after(s: TrhState, seat: int, card: Card, d: int, bands: list[str], starts: int) -> list[tuple[int, int, int]]:
     """Every seat's (points, Capital, Wealth) when ``seat`` commercializes ``card`` with band
     ``d`` down and the game ends: Singular scoring by five in a row (TRH-I-3) or under Paradigm
@@ -128,7 +116,7 @@ def _scores_after(s: TrhState, seat: int, card: Card, d: int, bands: list[str], 
     if five or (ends and regime.scoring == "singular"):
         pts = [future_shock(s, q) + slot_heat.count(q) for q in range(n)]  # heat agents become Future Shock (TRH-F-27)
     elif ends:
-        hold = _holdings(s)
+        hold = [[holdings_in(s, q, sp) for sp in range(len(T.board))] for q in range(n)]
         for group in card.impacts:
             imp = group[0]
             if imp.type == "company" and starts > 0 and imp.sphere is not None:
@@ -140,17 +128,10 @@ def _scores_after(s: TrhState, seat: int, card: Card, d: int, bands: list[str], 
             if imp.type == "nuclear_exchange" and imp.sphere is not None:  # TRH-G-16
                 for q in range(n):
                     hold[q][imp.sphere] -= min(max(0, open_black - future_shock_on_black(s, q)), hold[q][imp.sphere])
-        dom = regime.dominant
-        pts = []
-        for q in range(n):
-            sec = _secret(s, q)
-            if dom is None:
-                pts.append(hold[q][sec] if sec is not None else 0)
-            else:
-                pts.append(2 * hold[q][COL_OF_DISC[dom]] + (hold[q][sec] if sec is not None else 0))
+        pts = [sphere_points(hold[q], secret_column(s, q), regime.id) for q in range(n)]
     else:
         return [(0, 0, 0)] * n
-    return [(pts[q], *_money(s, q)) for q in range(n)]
+    return [(pts[q], *tie_breaks(s, q)) for q in range(n)]
 
 
 def _slot_heat(s: TrhState, card_id: str) -> list[int | None]:
@@ -163,23 +144,7 @@ def _slot_heat(s: TrhState, card_id: str) -> list[int | None]:
 
 def _plurality_scores(s: TrhState) -> list[tuple[int, int, int]]:
     """Every seat's (points, Capital, Wealth) under Plurality scoring now (TRH-I-13/14)."""
-    n = len(s.colours)
-    pts = [0] * n
-    for pr, o in s.problems.items():
-        if o is not None and 0 <= o < n:
-            pts[o] += 1 + (T.problems[pr] == _secret(s, o))
-    return [(pts[q], *_money(s, q)) for q in range(n)]
-
-
-def _secret(s: TrhState, seat: int) -> int | None:
-    """The column of ``seat``'s Secret sphere, if chosen."""
-    d = s.secret[seat]
-    return COL_OF_DISC[d] if d else None
-
-
-def _money(s: TrhState, seat: int) -> tuple[int, int]:
-    """Capital and Wealth, the tie-breaks (TRH-I-15/16; robots have none)."""
-    return (0, 0) if is_exo(s, seat) else (s.fin[seat][0], s.fin[seat][1])
+    return [(points(s, q, "plurality"), *tie_breaks(s, q)) for q in range(len(s.colours))]
 
 
 def _sole(s: TrhState, scores: list[tuple[int, int, int]], seat: int) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pax.core import Result
@@ -18,22 +19,34 @@ def holdings_in(s: TrhState, seat: int, sphere: int) -> int:
     return n + sum(1 for p, o in s.problems.items() if o == seat and T.problems[p] == sphere)
 
 
+def secret_column(s: TrhState, seat: int) -> int | None:
+    """The sphere (column) of ``seat``'s Secret sphere, if chosen (TRH-I-6)."""
+    d = s.secret[seat]
+    return COL_OF_DISC[d] if d else None
+
+
+def sphere_points(hold: Sequence[int], secret: int | None, regime: str) -> int:
+    """Normal scoring of a seat's companies plus solved problems per sphere (``hold``) under
+    ``regime``: dominant sphere 2, Secret sphere 1, both 3 (TRH-I-7/8/9); under Globalization the
+    Secret sphere only (TRH-I-10)."""
+    dom = dominant(regime)
+    pts = 0 if dom is None else 2 * hold[COL_OF_DISC[dom]]
+    return pts + (hold[secret] if secret is not None else 0)
+
+
+def tie_breaks(s: TrhState, seat: int) -> tuple[int, int]:
+    """Capital, then Wealth (TRH-I-15/16); robots have neither."""
+    return (0, 0) if is_exo(s, seat) else (s.fin[seat][0], s.fin[seat][1])
+
+
 def points(s: TrhState, seat: int, scoring: str) -> int:
-    secret = s.secret[seat]
-    sec = COL_OF_DISC[secret] if secret else None
+    sec = secret_column(s, seat)
     if scoring == "singular":  # TRH-I-12
         return future_shock(s, seat)
     if scoring == "plurality":  # TRH-I-13/14
         mine = [p for p, o in s.problems.items() if o == seat]
         return len(mine) + sum(1 for p in mine if T.problems[p] == sec)
-    dom = dominant(s.regime)
-    if dom is None:  # TRH-I-10: Globalization scores the Secret sphere only
-        return holdings_in(s, seat, sec) if sec is not None else 0
-    d = COL_OF_DISC[dom]  # TRH-I-7/8/9: dominant 2, secret 1, both 3
-    pts = 2 * holdings_in(s, seat, d)
-    if sec is not None:
-        pts += holdings_in(s, seat, sec)
-    return pts
+    return sphere_points([holdings_in(s, seat, sp) for sp in range(len(T.board))], sec, s.regime)
 
 
 def standings(s: TrhState) -> dict[str, list[int]]:
@@ -46,7 +59,7 @@ def standings(s: TrhState) -> dict[str, list[int]]:
         "companies": [sum(1 for o in s.company.values() if o == seat) for seat in range(n)],
         "problems": [sum(1 for o in s.problems.values() if o == seat) for seat in range(n)],
         "future_shock": [future_shock(s, seat) for seat in range(n)],
-        "capital": [0 if is_exo(s, seat) else s.fin[seat][0] for seat in range(n)],
+        "capital": [tie_breaks(s, seat)[0] for seat in range(n)],
     }
 
 
@@ -60,9 +73,8 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
     rows: list[dict[str, Any]] = []
     for seat in range(n):
         pts = points(s, seat, victory) if victory != "tycoon" else int(winners is not None and seat in winners)
-        rows.append({"seat": seat, "colour": s.colours[seat], "points": pts,
-                     "capital": 0 if is_exo(s, seat) else s.fin[seat][0],
-                     "wealth": 0 if is_exo(s, seat) else s.fin[seat][1]})
+        capital, wealth = tie_breaks(s, seat)
+        rows.append({"seat": seat, "colour": s.colours[seat], "points": pts, "capital": capital, "wealth": wealth})
     if winners is None:
         if s.solo:
             # Ruling TRH-K-30: the human must beat every Exoglobal outright; ties go to the robots.
