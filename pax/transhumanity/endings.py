@@ -1,4 +1,4 @@
-"""Endings in reach: which seat could end the game with its next action, and who would win.
+"""Endings in reach: which seat could end the game with its next actions, and who would win.
 
 A computer player's leaf evaluation (``evaluation.py``) reads this, so that the search sees a
 game about to end before it ends. Traced losses of the search against the heuristic player were
@@ -6,19 +6,21 @@ of this kind: a rival with two companies held a feasible v2 Tipping Point whose 
 the Tycoon (TRH-I-5); a rival led on Future Shock agents (TRH-I-12) under a Splay ending in four
 strips of the colour of an idea it could commercialize (five in a row, TRH-I-3).
 
-An ending is in reach of a seat when, with one action:
+An ending is in reach of a seat when, with its next action (or two, the turn's seat having two
+left or another seat at its next turn, when it must first Syndicate the card, TRH-F-4):
 
-* it commercializes a card it syndicates by a feasible route (TRH-F-16..19) and the card's
-  Startups would place its fifth company (TRH-I-5), its band would make five in a row (TRH-I-3),
-  or the card ends the game (a Game End icon, TRH-I-2, or the Plurality card, TRH-G-17);
+* it commercializes a card it syndicates, by a feasible route (TRH-F-16..19) and with Maker labor
+  of its own in the card's column (``board.workers``, TRH-F-14), and the card's Startups would
+  place its fifth company (TRH-I-5), its band would make five in a row (TRH-I-3), or the card ends
+  the game (a Game End icon, TRH-I-2, or the Plurality card, TRH-G-17);
 * it researches the Plurality card's column once the Draw Deck is empty, with Thinker labor there
   and the Plurality card at the bottom (TRH-I-4).
 
 The result is estimated, not played: each Startup with a free Barrier adds a holding in its sphere,
 each Nuclear Exchange takes what TRH-G-16 takes, the Regime is that of the Splay with the card's
-band added (TRH-F-30), and ties go by Capital, then Wealth (TRH-I-15/16). Labor for the action is
-not checked (a Maker or Thinker can usually be paid for), nor are the robots' seats (they follow
-their own program, TRH-K).
+band added (TRH-F-30), and ties go by Capital, then Wealth (TRH-I-15/16). Money is not checked
+beyond the Syndicate's price (a labor fee can usually be raised), nor are the robots' seats: they
+follow their own program (TRH-K).
 """
 
 from __future__ import annotations
@@ -26,12 +28,12 @@ from __future__ import annotations
 from .agents import is_exo
 from .ai import research_all
 from .board import company_spots, discs_placed, workers
-from .splay import black_open_in_splay, future_shock, future_shock_on_black, regime_of, strips
-from .scoring import holdings_in, points, secret_column, sphere_points, tie_breaks
-from .state import TrhState
-from .tables import Card, T
 from .commercialize import any_route
 from .menu import syndicate_args
+from .scoring import holdings_in, points, secret_column, sphere_points, tie_breaks
+from .splay import black_open_in_splay, future_shock, future_shock_on_black, regime_of, strips
+from .state import TrhState
+from .tables import Card, T
 
 #: the number of companies that makes a player the Tycoon (TRH-I-5: placing a fifth)
 TYCOON = 5
@@ -51,9 +53,11 @@ def winning_endings(s: TrhState) -> list[bool]:
     actions = [s.actions_left if p == s.turn else 2 for p in range(n)]
     if not s.deck:
         research = research_all(s, n)
-        for p in seats:
-            if research[p][1] >= 1.0 and _sole(s, _plurality_scores(s), p):
-                out[p] = True
+        ready = [p for p in seats if research[p][1] >= 1.0]
+        if ready:
+            scores = _plurality_scores(s)
+            for p in ready:
+                out[p] = _sole(s, scores, p)
     for c, column in enumerate(s.market):
         for r, slot in enumerate(column):
             if slot is None:
