@@ -10,10 +10,13 @@ from pax.transhumanity.tables import T
 from .helpers import fresh, put, splay
 
 
-def _patents(s: TrhState, seat: int, card_id: str) -> None:
-    """Give ``seat`` the two patents of the card's disciplines (the patents route, TRH-F-18)."""
+def _ready(s: TrhState, seat: int, col: int, card_id: str, maker: str) -> None:
+    """``seat`` syndicates ``card_id`` at the bottom of column ``col``, holds the two patents of its
+    disciplines (a feasible route, TRH-F-18) and an employee on the Maker spot ``maker`` (TRH-F-14)."""
+    put(s, col, 0, card_id)["s"].append(seat)
     for d in (T.cards[card_id].left, T.cards[card_id].right):
         s.patents[seat][DISC.index(d)] += 1
+    s.emp[maker] = [seat]
 
 
 def _tycoon_position() -> TrhState:
@@ -21,10 +24,7 @@ def _tycoon_position() -> TrhState:
     with a feasible route and Maker labor in its column."""
     s = fresh()
     s.company.update({"DW-T1": 1, "CL-T1": 1})
-    slot = put(s, 0, 0, "TP-FWb")
-    slot["s"].append(1)
-    _patents(s, 1, "TP-FWb")
-    s.emp["FW-M2"] = [1]
+    _ready(s, 1, 0, "TP-FWb", "FW-M2")
     return s
 
 
@@ -59,10 +59,7 @@ def _four_blue() -> TrhState:
     """A Splay ending in four blue strips; seat 0, to move, syndicates a blue idea it can commercialize."""
     s = fresh()
     splay(s, ("I-042", 0), ("I-043", 0), ("I-004", 1), ("I-006", 1))
-    slot = put(s, 2, 0, "I-044")
-    slot["s"].append(0)
-    _patents(s, 0, "I-044")
-    s.emp["CL-M2"] = [0]
+    _ready(s, 0, 2, "I-044", "CL-M2")
     return s
 
 
@@ -108,10 +105,7 @@ def test_trh_i_4_plurality_research_in_reach():
 def test_trh_i_2_game_end_by_normal_scoring_and_trh_g_16_nuclear_exchange():
     s = fresh()
     s.secret = ["Y", "G"]
-    slot = put(s, 0, 0, "TP-FW")  # Nuclear Exchange in Fusion World, then Game End
-    slot["s"].append(0)
-    _patents(s, 0, "TP-FW")
-    s.emp["FW-M2"] = [0]
+    _ready(s, 0, 0, "TP-FW", "FW-M2")  # Nuclear Exchange in Fusion World, then Game End
     s.problems["FW-1"] = 0  # a Fusion World problem: seat 0's Secret sphere
     assert winning_endings(s) == [True, False]
     # two uncovered black heat squares in the Splay: the Nuclear Exchange takes the problem
