@@ -84,6 +84,31 @@ class Node:
         return self.reward / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
 
 
+def lead_chances(values: Sequence[float], scale: float, bonus: float = 0.0) -> list[float]:
+    """A leaf evaluation's chances from a standing measure: each seat's is a logistic function of
+    its lead over its strongest rival (plus ``bonus``); a lead of ``scale`` is worth about 3 to 1."""
+    n = len(values)
+    out = []
+    for p in range(n):
+        lead = values[p] - max(values[q] for q in range(n) if q != p) + bonus
+        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / scale)))))
+    return out
+
+
+def favourite(chances: Sequence[float], seat: int, p: float) -> list[float]:
+    """``seat`` wins with chance ``p`` (it can end the game, winning, before its rivals can stop
+    it); the others share the rest in proportion to ``chances``. An even share would value a
+    trailing seat's position more once it had handed a rival the win."""
+    rest = 1.0 - p
+    n = len(chances)
+    if n == 2:
+        return [p if q == seat else rest for q in range(2)]
+    total = sum(x for q, x in enumerate(chances) if q != seat)
+    if total <= 0.0:
+        return [p if q == seat else rest / (n - 1) for q in range(n)]
+    return [p if q == seat else rest * x / total for q, x in enumerate(chances)]
+
+
 def search_seed(state: Any, salt: int, seed: int = 0) -> int:
     """A generator state from the position (step, seat), the level's salt and ``seed``.
 

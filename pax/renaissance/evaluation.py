@@ -18,7 +18,7 @@ A finished game scores 1 shared among the winners, 0 for the others. Otherwise:
 
 from __future__ import annotations
 
-import math
+from pax.core.search import favourite, lead_chances
 
 from .ai import standing
 from .state import RenState
@@ -29,17 +29,6 @@ SCALE = 8.0  # a lead of this many "florins worth" is worth about 3 to 1
 THREAT = 0.85  # chance of the first seat in turn order that can declare and has not declared yet
 LATENT = 8.0  # standing worth of meeting an inactive Victory card
 NEAR = 5.0  # standing worth of being one condition short of an active Victory card
-
-
-def _favourite(out: list[float], seat: int, p: float) -> list[float]:
-    """``seat`` wins with chance ``p``; the others share the rest in proportion to ``out``, their
-    chances by standing. (An even share would value a trailing seat's position more once it hands a
-    rival a Victory card to declare: with three players a search then made such gifts.)"""
-    rest = 1.0 - p
-    if len(out) == 2:
-        return [p if q == seat else rest for q in range(2)]
-    total = sum(x for q, x in enumerate(out) if q != seat)
-    return [p if q == seat else rest * x / total for q, x in enumerate(out)]
 
 
 def comet_price(s: RenState) -> int | None:
@@ -74,10 +63,7 @@ def chances(s: RenState) -> list[float]:
             elif short[vic][p] == 0:
                 x += LATENT
         v.append(x)
-    out = []
-    for p in range(n):
-        lead = v[p] - max(v[q] for q in range(n) if q != p)
-        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / SCALE)))))
+    out = lead_chances(v, SCALE)
     order = list(s.order)
     start = order.index(s.current)
     if s.actions_left <= 0:
@@ -85,10 +71,10 @@ def chances(s: RenState) -> list[float]:
     for k in range(n):
         seat = order[(start + k) % n]
         if any(v in s.victories for v in met[seat]):
-            return _favourite(out, seat, 1.0 if k == 0 and s.actions_left > 0 else max(THREAT, out[seat]))
+            return favourite(out, seat, 1.0 if k == 0 and s.actions_left > 0 else max(THREAT, out[seat]))
         actions = s.actions_left if k == 0 and s.actions_left > 0 else 2
         if price is not None and actions >= 2 and s.florins[seat] >= price and met[seat]:
-            return _favourite(out, seat, max(THREAT, out[seat]))
+            return favourite(out, seat, max(THREAT, out[seat]))
     return out
 
 

@@ -22,7 +22,7 @@ fifth while it led on Future Shock agents.
 
 from __future__ import annotations
 
-import math
+from pax.core.search import favourite, lead_chances
 
 from .ai import progress, seat_values
 from .endings import winning_endings
@@ -42,11 +42,7 @@ def chances(s: TrhState) -> list[float]:
     v = seat_values(s)
     if n == 1:
         return [0.5]
-    drive = progress(s)
-    out = []
-    for p in range(n):
-        lead = v[p] - max(v[q] for q in range(n) if q != p) + drive
-        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / SCALE)))))
+    out = lead_chances(v, SCALE, progress(s))
     wins = winning_endings(s)
     if not any(wins):
         return out
@@ -56,15 +52,5 @@ def chances(s: TrhState) -> list[float]:
     for k in range(n):
         seat = (start + k) % n
         if wins[seat]:
-            return _favourite(out, seat, NOW if k == 0 and seat == s.turn else max(THREAT, out[seat]))
+            return favourite(out, seat, NOW if k == 0 and seat == s.turn else max(THREAT, out[seat]))
     return out
-
-
-def _favourite(out: list[float], seat: int, p: float) -> list[float]:
-    """``seat`` wins with chance ``p``; the others share the rest in proportion to ``out``, their
-    chances by standing (an even share would make a trailing seat glad to hand a rival a win)."""
-    rest = 1.0 - p
-    total = sum(x for q, x in enumerate(out) if q != seat)
-    if total <= 0.0:
-        return [p if q == seat else rest / (len(out) - 1) for q in range(len(out))]
-    return [p if q == seat else rest * x / total for q, x in enumerate(out)]
