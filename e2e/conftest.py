@@ -23,6 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 from serve import make_server  # noqa: E402
+from run_tests import select_timing  # noqa: E402
 
 CHROMIUM = os.environ.get("PAX_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -30,6 +31,10 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-default-apps",
     "--disable-extensions", "--metrics-recording-only", "--no-default-browser-check",
 ]
+
+# Tests marked ``timing`` measure how fast the page answers: ./run test runs them on their own, once
+# the unit suite no longer shares the two cores with the browser (scripts/run_tests.py).
+pytest_collection_modifyitems = select_timing
 
 
 @pytest.fixture(scope="session")

@@ -3,6 +3,8 @@ in the share link (seat letters ``p``/``c``/``n``/``h``), and an older link's ``
 
 from __future__ import annotations
 
+import pytest
+
 from helpers import BOOT_TIMEOUT, wait_engine
 
 
@@ -86,6 +88,7 @@ ANSWER_JS = """() => new Promise((resolve) => {
 })"""
 
 
+@pytest.mark.timing
 def test_page_answers_while_a_hard_computer_thinks(new_context, base_url):
     """The search runs in the engine worker: while a hard computer thinks (the indicator says so),
     a click on the language switch is answered (painted) within 100 ms and the table is redrawn in

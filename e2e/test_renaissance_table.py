@@ -266,6 +266,7 @@ DRAWER_FRAMES_JS = """() => { window.__drawer = new Promise((done) => {
 }); }"""
 
 
+@pytest.mark.timing
 def test_tablet_drawer_slides_in_at_once_even_while_computers_move(new_context, base_url):
     """1024×768 touch, 1 person + 2 computers (seed 7: the computers move first): a tap on the
     drawer button slides the drawer in within its 0.2 s transition (plus a frame or two), and it

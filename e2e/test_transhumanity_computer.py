@@ -16,6 +16,8 @@ from __future__ import annotations
 import random
 import time
 
+import pytest
+
 from helpers import BOOT_TIMEOUT, save_of, step_of, wait_engine
 from test_transhumanity_play import RULES, after_move, click_index, replay
 
@@ -64,6 +66,7 @@ def _start(page, base_url: str) -> None:
     page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=BOOT_TIMEOUT)
 
 
+@pytest.mark.timing
 def test_computer_seats_play_in_the_worker_and_each_move_is_shown(new_context, base_url):
     page = new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
     _start(page, base_url)
