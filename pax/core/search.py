@@ -133,6 +133,22 @@ def winning_index(rules: Rules[Any], state: Any, legal: list[Action], me: int) -
     return None
 
 
+def settled(root: Node, left: int) -> bool:
+    """Whether the root's most visited child stays the most visited whatever ``left`` more
+    iterations do: the choice is then the one the whole budget would make, and the search stops.
+    (Every iteration visits one root child once; a value breaks only a tie in visits.)"""
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    if root.options is not None and len(root.options) == 1:
+        return first > 0  # the game names one choice worth searching: it is the choice
+    return first > second + left
+
+
 class ISMCTS:
     """The search as a computer opponent: ``choose(rules, state) -> index`` into the legal actions."""
 
@@ -164,10 +180,11 @@ class ISMCTS:
         deadline = self.clock() + self.budget.seconds
         c = self.budget.exploration
         done = 0
-        for _ in range(self.budget.iterations):
+        total = self.budget.iterations
+        for _ in range(total):
             done += 1
             self._iterate(rules, self.game.determinize(state, me, rng), root, rng, c)
-            if self.clock() > deadline:
+            if self.clock() > deadline or settled(root, total - done):
                 break
         self.iterations_done = done
         best_i, best = 0, -1.0

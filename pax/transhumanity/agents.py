@@ -81,22 +81,33 @@ def patent_value(s: TrhState, seat: int, d: str, counts: dict[str, int] | None =
     return v
 
 
+_PREMIUMS: dict[str, tuple[str, ...]] = {}
+
+
+def card_premiums(card_id: str) -> tuple[str, ...]:
+    """The disciplines whose patents a syndicator of ``card_id`` sells for more (``patent_premium``)."""
+    out = _PREMIUMS.get(card_id)
+    if out is None:
+        out = _PREMIUMS[card_id] = tuple(arg for typ, arg in T.cards[card_id].abilities
+                                         if typ == "patent_premium" and arg is not None)
+    return out
+
+
 def premium_discs(s: TrhState, seat: int) -> set[str]:
     """The disciplines whose patents ``seat``'s ``patent_premium`` perks raise (one Market scan)."""
     out: set[str] = set()
     for column in s.market:
         for slot in column:
             if slot is not None and seat in slot["s"]:
-                for typ, arg in T.cards[slot["id"]].abilities:
-                    if typ == "patent_premium" and arg is not None:
-                        out.add(arg)
+                out.update(card_premiums(slot["id"]))
     return out
 
 
-def money_max(s: TrhState, seat: int, counts: dict[str, int] | None = None) -> int:
+def money_max(s: TrhState, seat: int, counts: dict[str, int] | None = None,
+              premium: set[str] | None = None) -> int:
     """All the money a player could raise now: $2 per Capital agent, $1 per Wealth agent, and each
-    sellable patent's value plus the $1 its agent yields from Wealth. ``counts``: ``strip_counts(s)``,
-    when already known (the same result)."""
+    sellable patent's value plus the $1 its agent yields from Wealth. ``counts``/``premium``:
+    ``strip_counts(s)`` and ``premium_discs(s, seat)``, when already known (the same result)."""
     f = s.fin[seat]
     total = 2 * f[CAP] + f[WEA]
     pats = s.patents[seat]
@@ -104,7 +115,8 @@ def money_max(s: TrhState, seat: int, counts: dict[str, int] | None = None) -> i
         return total
     if counts is None:
         counts = strip_counts(s)
-    premium = premium_discs(s, seat)
+    if premium is None:
+        premium = premium_discs(s, seat)
     for i, d in enumerate(DISC):
         n = pats[i]
         if n:

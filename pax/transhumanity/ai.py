@@ -31,7 +31,7 @@ from typing import Any
 
 from pax.core import Action
 
-from .agents import is_exo, money_max
+from .agents import card_premiums, is_exo, money_max
 from .catalog import PLURALITY
 from .commercialize import any_route
 from .market import lowest_row
@@ -136,20 +136,25 @@ def seat_values(s: TrhState) -> list[float]:
     exo = [is_exo(s, seat) for seat in seats]
     synd = [0.0] * n
     held: list[list[str]] = [[] for _ in seats]  # cards each seat syndicates in the Market
+    premium: list[set[str]] = [set() for _ in seats]  # ``agents.premium_discs`` of each seat
     for c, col in enumerate(s.market):
         for slot in col:
             if slot is not None and slot["s"]:
                 ss = slot["s"]
+                perks = card_premiums(slot["id"])
                 for o in (ss if len(ss) == 1 else set(ss)):
                     if 0 <= o < n:
                         synd[o] += W_SYND if exo[o] or makers[o][c] else W_SYND_IDLE
                         held[o].append(slot["id"])
+                        if perks:
+                            premium[o].update(perks)
     dom = dominant(s.regime)
     bands = strips(s)  # read once for every seat's money and Syndications (the same values)
     counts: dict[str, int] = {}
     for b in bands:
         counts[b] = counts.get(b, 0) + 1
     research = research_all(s, n)
+    unemployed = [sum(un[seat] for un in s.unemp) for seat in seats]
     u = urge(s)
     tp_ready = s.solo is not None or n < READY_TP_PLAYERS
     out = []
@@ -167,10 +172,10 @@ def seat_values(s: TrhState) -> list[float]:
             out.append(v + W_ROBOT_TYCOON * max(0, comps[seat] - 2))
             continue
         v += W_NEAR_TYCOON * max(0, comps[seat] - 2)
-        m = money_max(s, seat, counts)
+        m = money_max(s, seat, counts, premium[seat])
         v += W_MONEY * m + W_CASH * min(m, CASH_NEED) + W_PATENT * sum(s.patents[seat])
         v += W_EMP * emps[seat]
-        v += W_UNEMP * sum(un[seat] for un in s.unemp)
+        v += W_UNEMP * unemployed[seat]
         v += W_TANK * len(s.tanks[seat])
         opts, end_ = research[seat]
         # a long game (``urge``) makes a Thinker worth more: in a 2-player v2 game nobody held one,
@@ -211,8 +216,8 @@ def research_all(s: TrhState, n: int) -> list[tuple[int, float]]:
     deck = bool(s.deck)
     opts = [0] * n
     end = [0.0] * n
-    emp, company = s.emp, s.company
-    for c in range(4):
+    emp, company, cards = s.emp, s.company, T.cards
+    for c, column in enumerate(s.market):
         # Seats with Thinker labor in this column (``board.workers``: an own employee, or any
         # employee inside an own company).
         thinkers: set[int] = set()
@@ -230,17 +235,16 @@ def research_all(s: TrhState, n: int) -> list[tuple[int, float]]:
                     if 0 <= o < n:
                         opts[o] += 1
             continue
-        slot = s.market[c][r]
+        slot = column[r]
         assert slot is not None
-        tipping = T.cards[slot["id"]].kind == "tipping_point"
+        tipping = cards[slot["id"]].kind == "tipping_point"
         here_s = slot["s"]
-        at_pl = pl is not None and pl[0] == c
-        for seat in range(n):
-            thinker = seat in thinkers
-            takes = not tipping or seat in here_s
-            opts[seat] += thinker and takes
-            if at_pl:
-                end[seat] = 0.5 * thinker + 0.5 * takes
+        for o in thinkers:
+            if 0 <= o < n and (not tipping or o in here_s):
+                opts[o] += 1
+        if pl is not None and pl[0] == c:
+            for seat in range(n):
+                end[seat] = 0.5 * (seat in thinkers) + 0.5 * (not tipping or seat in here_s)
     return [(opts[i], end[i]) for i in range(n)]
 
 

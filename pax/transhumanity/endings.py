@@ -63,18 +63,20 @@ def winning_endings(s: TrhState) -> list[bool]:
             if slot is None:
                 continue
             card = T.cards[slot["id"]]
-            ends = card.kind == "plurality" or any(i.type == "game_end" for g in card.impacts for i in g)
+            ends, most = _FACTS.get(card.id) or _card_facts(card)
             tail = run == T.parts.singularity_run - 1 and run_colour in (card.left, card.right)
             for p in seats:
-                if out[p]:
-                    continue
+                if out[p] or not (ends or tail or placed[p] + most >= TYCOON):
+                    continue  # not even all its Startups would make a Tycoon
                 starts = _startups(s, p, card)
                 if not (ends or tail or placed[p] + starts >= TYCOON):
                     continue  # nothing this card could end: no need to ask for a route
+                if not actions[p] or not workers(s, p, c, "M"):
+                    continue  # no Maker labor (TRH-F-14)
                 if p not in slot["s"] and (actions[p] < 2 or not syndicate_args(s, p, True, (c, r))):
                     continue  # not syndicated, and no Syndicate before the Commercialize (TRH-F-4)
-                if not actions[p] or not workers(s, p, c, "M") or not any_route(s, p, card.id, bands):
-                    continue  # no Maker labor (TRH-F-14) or no feasible route (TRH-F-16..19)
+                if not any_route(s, p, card.id, bands):
+                    continue  # no feasible route (TRH-F-16..19)
                 if placed[p] + starts >= TYCOON or any(
                         _sole(s, _scores_after(s, p, card, d, bands, starts), p)
                         for d in ((0, 1) if card.left != card.right else (0,))):
@@ -92,6 +94,21 @@ def _tail_run(bands: list[str]) -> tuple[str | None, int]:
             break
         k += 1
     return last, k
+
+
+_FACTS: dict[str, tuple[bool, int]] = {}
+
+
+def _card_facts(card: Card) -> tuple[bool, int]:
+    """Whether ``card`` ends the game when commercialized (the Plurality card, a Game End icon:
+    TRH-I-2, TRH-G-17), and the most companies its Startups can place (one per impact group)."""
+    facts = _FACTS.get(card.id)
+    if facts is None:
+        ends = card.kind == "plurality" or any(i.type == "game_end" for g in card.impacts for i in g)
+        most = sum(1 for g in card.impacts
+                   if any(i.type == "company" and i.sphere is not None and i.side is not None for i in g))
+        facts = _FACTS[card.id] = (ends, most)
+    return facts
 
 
 def _startups(s: TrhState, seat: int, card: Card) -> int:
