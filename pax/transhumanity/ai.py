@@ -447,7 +447,14 @@ class LookaheadAI:
             assert who is not None
             i = 0 if len(legal) == 1 else self.fast.choose_on(rules, s, legal, who)
             s = rules._apply(s, legal[i])
-        return evaluate(s, me)
+        if s.phase == "over":
+            return evaluate(s, me)
+        # an ending in reach where the playout stops (a rival's Tycoon by a Tipping Point's
+        # Startups, a fifth strip in a row): the standing measure alone does not see it.
+        # (Imported here: the evaluation reads this module's standing measure.)
+        from .evaluation import ending_swing
+
+        return evaluate(s, me) + ending_swing(s, me)
 
 
 class _Rollout(HeuristicAI):

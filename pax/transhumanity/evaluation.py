@@ -22,6 +22,8 @@ fifth while it led on Future Shock agents.
 
 from __future__ import annotations
 
+import math
+
 from pax.core.search import favourite, lead_chances
 
 from .ai import progress, seat_values
@@ -43,14 +45,39 @@ def chances(s: TrhState) -> list[float]:
     if n == 1:
         return [0.5]
     out = lead_chances(v, SCALE, progress(s))
+    first = first_ending(s)
+    if first is None:
+        return out
+    seat, now = first
+    return favourite(out, seat, NOW if now else max(THREAT, out[seat]))
+
+
+def first_ending(s: TrhState) -> tuple[int, bool] | None:
+    """The first seat in turn order with a winning ending in reach (``endings.winning_endings``),
+    and whether it is the seat whose turn it is, with an action left; None when there is none."""
     wins = winning_endings(s)
     if not any(wins):
-        return out
+        return None
+    n = len(s.colours)
     # the turn's seat first (it may act now), then the others in turn order; solo: the person
     # (seat 0) is the only one with a turn of its own
     start = s.turn if s.actions_left > 0 else (s.turn + 1) % n
     for k in range(n):
         seat = (start + k) % n
         if wins[seat]:
-            return favourite(out, seat, NOW if k == 0 and seat == s.turn else max(THREAT, out[seat]))
-    return out
+            return seat, k == 0 and seat == s.turn
+    return None
+
+
+def ending_swing(s: TrhState, me: int) -> float:
+    """What an ending in reach does to ``me``'s standing, in the standing measure's units (a lead
+    of ``SCALE`` is 3 to 1): the log-odds of the favourite's chance (``NOW`` or ``THREAT``) times
+    ``SCALE``, gained when ``me`` is the first seat that can end the game winning, lost when a
+    rival is; 0 when none can. The lookahead player adds it to the standing where its playouts stop."""
+    first = first_ending(s)
+    if first is None:
+        return 0.0
+    seat, now = first
+    p = NOW if now else THREAT
+    swing = SCALE * math.log(p / (1.0 - p))
+    return swing if seat == me else -swing
