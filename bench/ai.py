@@ -8,8 +8,7 @@ prints one line per figure against the issue's targets:
 * 2-player games won against the heuristic (target ≥ 65 %);
 * 3-player games won against two heuristics (target ≥ 45 %; an even share is 33 %);
 * decision time per level on positions of those games: p95 of the wall-clock time and of the
-  process CPU time (targets: hard p95 ≤ 1.0 s, normal p95 ≤ 0.3 s, CPython on this machine;
-  Pax Transhumanity's hard p95 ≤ 0.3 s, issue 9's duel).
+  process CPU time (targets: hard p95 ≤ 1.0 s, normal p95 ≤ 0.3 s, CPython on this machine).
   The machine is shared, so the load average is printed with the figures.
 
 A shared win counts as the share; a game that does not end within ``MAX_STEPS`` decisions counts
@@ -38,9 +37,6 @@ from pax.ai import SEARCH_GAMES, get_ai
 
 TARGETS = {2: 0.65, 3: 0.45}
 TIME_TARGETS = {"hard": 1.0, "normal": 0.3}
-#: a game's own, stricter target: Pax Transhumanity's stronger level decides within 300 ms (p95) in
-#: the duel against the heuristic (issue 9)
-GAME_TIME_TARGETS = {("transhumanity", "hard"): 0.3}
 #: decisions after which a game counts as unfinished (Pax Transhumanity games between its
 #: heuristic players end in about 300-500; a few never end: nobody Researches any more)
 MAX_STEPS = {"renaissance": 5000, "transhumanity": 1500}
@@ -179,7 +175,7 @@ def main() -> int:
         for level, (wall, cpu) in times.items():
             if not wall:
                 continue
-            limit = GAME_TIME_TARGETS.get((game_id, level), TIME_TARGETS.get(level))
+            limit = TIME_TARGETS.get(level)
             print(f"{title}: {label if level == args.level else level} decision time over {len(wall)} decisions: wall p95 {1000 * pct(wall, 0.95):.0f} ms,"
                   f" CPU p95 {1000 * pct(cpu, 0.95):.0f} ms, CPU median {1000 * pct(cpu, 0.5):.0f} ms"
                   + (f" (target p95 <= {1000 * limit:.0f} ms: {'meets' if pct(cpu, 0.95) <= limit else 'ABOVE'})"

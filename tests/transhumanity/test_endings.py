@@ -113,3 +113,44 @@ def test_trh_i_2_game_end_by_normal_scoring_and_trh_g_16_nuclear_exchange():
     splay(s, ("TP-DW", 0), ("TP-SP", 0))
     assert s.fin[1][0] > s.fin[0][0]
     assert winning_endings(s) == [False, False]
+
+
+def test_trh_i_5_the_lookahead_standing_counts_a_rival_tycoon_in_reach():
+    """The lookahead player's playouts stop at its own next turn and read the standing there: a
+    rival's Tycoon in reach (TRH-I-5) takes the threat's log-odds off it, its own adds them."""
+    import math
+
+    from pax.transhumanity.evaluation import SCALE, ending_swing
+
+    s = _tycoon_position()
+    threat = SCALE * math.log(THREAT / (1 - THREAT))
+    assert ending_swing(s, 0) == -threat and ending_swing(s, 1) == threat
+    del s.emp["FW-M2"]  # no Maker labor (TRH-F-14): nothing in reach, nothing changes
+    assert ending_swing(s, 0) == ending_swing(s, 1) == 0.0
+
+
+def test_trh_i_3_the_lookahead_standing_counts_its_own_ending_now():
+    import math
+
+    from pax.transhumanity.evaluation import SCALE, ending_swing
+
+    s = _four_blue()
+    for e in s.splay:
+        e["h"] = [0] * len(e["h"])
+    assert ending_swing(s, 0) == SCALE * math.log(NOW / (1 - NOW)) == -ending_swing(s, 1)
+
+
+def test_trh_i_5_startups_that_cannot_make_a_fifth_company_are_not_asked_for():
+    """Startups that cannot bring a seat to five companies make no Tycoon (TRH-I-5), whatever the
+    route; a seat four companies short is not asked about one. TP-FWb's three Startups make the
+    fifth company of a seat with two, not of a seat with one; the Tipping Point's Normal scoring
+    (TRH-I-2) is won by seat 0 here (Globalization scores the Secret sphere only, TRH-I-10)."""
+    s = _tycoon_position()
+    s.secret = ["O", "G"]
+    s.problems["SP-1"] = 0
+    s.problems["SP-2"] = 0
+    assert winning_endings(s) == [False, True]
+    del s.company["CL-T1"]
+    assert winning_endings(s) == [False, False]
+    s.company.clear()  # no company: even the Tycoon bound (0 + 3) is out of reach
+    assert winning_endings(s) == [False, False]
