@@ -40,7 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pax.core import Action, get_rules  # noqa: E402
 from pax.ai import get_ai  # noqa: E402
-from pax.transhumanity.ai import HeuristicAI, LookaheadAI  # noqa: E402
+from pax.transhumanity.ai import HeuristicAI  # noqa: E402
+from pax.transhumanity.lookahead import LookaheadAI  # noqa: E402
 
 RULES = get_rules("transhumanity")
 CAP = 3000  # steps: a game still running then is "stalled"

@@ -37,7 +37,7 @@ HEURISTICS: dict[str, str] = {
 #: (game id, level) -> "module:Class" of a game's own opponent for a level above ``easy``; it
 #: takes the place of the shared search for that level
 OWN_LEVELS: dict[tuple[str, str], str] = {
-    ("transhumanity", "normal"): "pax.transhumanity.ai:LookaheadAI",
+    ("transhumanity", "normal"): "pax.transhumanity.lookahead:LookaheadAI",
 }
 #: game id -> "module:NAME" of its ``SearchGame`` hooks (the ``normal`` and ``hard`` levels)
 SEARCH_GAMES: dict[str, str] = {

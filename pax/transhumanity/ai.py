@@ -1,17 +1,14 @@
-"""Pax Transhumanity computer players: a fast heuristic and a determinized lookahead.
+"""Pax Transhumanity's heuristic computer player and the standing measure every player reads.
 
-Both decide for ``state.to_move`` from what ``view(to_move)`` shows: each first re-deals every card
-that seat cannot see (:func:`pax.transhumanity.determinize.determinize`, which reads only the
-view) and then searches the re-dealt copy, so swapping hidden cards never changes a choice. The
-re-deal's generator is seeded from the player's seed, the game's public seed and the step, so a
-choice is deterministic given state and seed (a game with computer seats replays exactly).
-
-* :class:`HeuristicAI` ("heuristic") scores each legal action by the position it leads to
-  (:func:`evaluate`), following its own next decisions a little (a turn-menu kind is valued by its
-  best concrete choice, a payment by what it buys), within a fixed evaluation budget.
-* :class:`LookaheadAI` ("lookahead") takes the heuristic's best few actions and plays each on in a
-  few re-deals, everyone moving by the heuristic, until its own next turn (or the game's end, or a
-  step limit), and picks the best average outcome plus the heuristic's turn-menu preference.
+:class:`HeuristicAI` ("heuristic", the ``easy`` level) decides for ``state.to_move`` from what
+``view(to_move)`` shows: it first re-deals every card that seat cannot see
+(:func:`pax.transhumanity.determinize.determinize`, which reads only the view) and then scores
+each legal action on the re-dealt copy by the position it leads to (:func:`evaluate`), following
+its own next decisions a little (a turn-menu kind is valued by its best concrete choice, a payment
+by what it buys), within a fixed evaluation budget. Swapping hidden cards never changes a choice;
+the re-deal's generator is seeded from the player's seed, the game's public seed and the step
+(:func:`seed_for`), so a choice is deterministic given state and seed. The lookahead player
+(``lookahead.py``) and the hard search (``opponent.py``) build on it.
 
 What a position is worth (:func:`seat_value`): the points the seat would score under the current
 Regime (TRH-I-7..10), companies (the Tycoon ending, TRH-I-3), solved problems (Plurality, TRH-I-13),
@@ -27,7 +24,6 @@ research its column; without that, heuristic players went round in circles in ~1
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from pax.core import Action
 
@@ -291,12 +287,12 @@ def kind_bonus(s: TrhState, me: int, kind: str) -> float:
     return KIND_BONUS.get(kind, 0.0)
 
 
-def _seed_for(seed: int, s: TrhState) -> int:
+def seed_for(seed: int, s: TrhState) -> int:
     """The re-deal generator's seed: the player's seed, the game's public seed and the step."""
     return (seed * 1_000_003 + s.setup.seed * 7_919 + s.step * 104_729) & ((1 << 63) - 1)
 
 
-class _Search:
+class DecisionSearch:
     """One decision's search state: the rules, the deciding seat and an evaluation budget
     (counted, never timed, so the choice is deterministic)."""
 
@@ -377,7 +373,7 @@ class HeuristicAI:
             return 0
         me = state.to_move
         assert me is not None
-        det = determinize(state, me, random.Random(_seed_for(self.seed, state)))
+        det = determinize(state, me, random.Random(seed_for(self.seed, state)))
         return self.choose_on(rules, det, legal, me)
 
     def choose_on(self, rules: TranshumanityRules, det: TrhState, legal: list[Action], me: int) -> int:
@@ -387,83 +383,4 @@ class HeuristicAI:
     def scores_on(self, rules: TranshumanityRules, det: TrhState, legal: list[Action], me: int) -> list[float]:
         """Every legal action's score on an already re-dealt state, the turn-menu preference
         included (the higher, the better; :func:`fund_rule` picks from them)."""
-        return _Search(rules, me, self.BUDGET).scores(det, legal, self.DEPTH)
-
-
-class LookaheadAI:
-    """The stronger player: the heuristic's best ``WIDTH`` actions, each played on in ``DEALS``
-    re-deals by heuristic players until this seat's next turn, scored by the average outcome and
-    the turn-menu preference (``kind_bonus``)."""
-
-    level = "lookahead"
-    WIDTH = 3
-    DEALS = 2
-    HORIZON = 40      # decisions per rollout at most
-    DEPTH = 3
-    BUDGET = 220
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self.fast = _Rollout()
-
-    def choose(self, rules: TranshumanityRules, state: TrhState) -> int:
-        legal = rules.legal_actions(state)
-        if len(legal) <= 1:
-            return 0
-        me = state.to_move
-        assert me is not None
-        rng = random.Random(_seed_for(self.seed, state))
-        det = determinize(state, me, rng)
-        search = _Search(rules, me, self.BUDGET)
-        first = search.scores(det, legal, self.DEPTH)
-        if state.frames:  # a detail of an action already chosen: the heuristic's deeper look
-            return fund_rule(det, legal, first, me)
-        order = sorted(range(len(legal)), key=lambda i: (-first[i], i))[: self.WIDTH]
-        totals = {i: 0.0 for i in order}
-        for d in range(self.DEALS):
-            world = det if d == 0 else determinize(state, me, rng)
-            for i in order:
-                totals[i] += self._rollout(rules, rules._apply(world, legal[i]), me, state.turn, 1000 * d + i)
-        # The turn-menu preference stays: a rollout that ends at the next turn cannot see what a
-        # Research or Commercialize moves on (the heuristic adds it for the same reason). Without
-        # it the lookahead won 21 of 40 duels against the heuristic, with it 26 (seeds 1-40).
-        for i in order:
-            totals[i] += self.DEALS * kind_bonus(state, me, legal[i].kind)
-        return min(order, key=lambda i: (-totals[i], i))
-
-    def _rollout(self, rules: TranshumanityRules, s: TrhState, me: int, turn: int, salt: int) -> float:
-        """Play on with fast heuristic players until ``me``'s next turn begins; evaluate."""
-        left_turn = False
-        robots = len(s.exo_deck)
-        for _ in range(self.HORIZON):
-            if s.phase == "over":
-                break
-            if s.turn != turn or len(s.exo_deck) < robots:  # solo: the robots' turn drew a card
-                left_turn = True
-            elif left_turn and not s.frames:
-                break  # back at ``me``'s turn menu: the next decision is this player's own
-            legal = rules.legal_actions(s)
-            who = s.to_move
-            assert who is not None
-            i = 0 if len(legal) == 1 else self.fast.choose_on(rules, s, legal, who)
-            s = rules._apply(s, legal[i])
-        if s.phase == "over":
-            return evaluate(s, me)
-        # an ending in reach where the playout stops (a rival's Tycoon by a Tipping Point's
-        # Startups, a fifth strip in a row): the standing measure alone does not see it.
-        # (Imported here: the evaluation reads this module's standing measure.)
-        from .evaluation import ending_swing
-
-        return evaluate(s, me) + ending_swing(s, me)
-
-
-class _Rollout(HeuristicAI):
-    """The heuristic with a small budget, for the lookahead's rollouts."""
-
-    DEPTH = 2
-    BUDGET = 24
-
-
-def opponent(level: str, seed: int = 0) -> Any:
-    """A player of that level (for benchmarks and tests)."""
-    return {"heuristic": HeuristicAI, "lookahead": LookaheadAI}[level](seed)
+        return DecisionSearch(rules, me, self.BUDGET).scores(det, legal, self.DEPTH)

@@ -8,7 +8,8 @@ import pytest
 
 from pax import ai as registry
 from pax.core import get_rules
-from pax.transhumanity.ai import HeuristicAI, LookaheadAI
+from pax.transhumanity.ai import HeuristicAI
+from pax.transhumanity.lookahead import LookaheadAI
 from pax.transhumanity.determinize import determinize
 from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.state import TrhState, clone

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from pax.core import Action, get_rules
-from pax.transhumanity.ai import GIVE_UP, evaluate, opponent, research_options, urge
+from pax.transhumanity.ai import GIVE_UP, evaluate, research_options, urge
+from pax.transhumanity.lookahead import opponent
 
 RULES = get_rules("transhumanity")
 STALLS = json.loads((Path(__file__).with_name("stalls.json")).read_text())["games"]
