@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from .ai import HeuristicAI, DecisionSearch, seed_for, evaluate, fund_rule, kind_bonus
+from .ai import GIVE_UP, DecisionSearch, HeuristicAI, evaluate, fund_rule, kind_bonus, seed_for, urge
 from .determinize import determinize
 from .evaluation import ending_swing
 from .rules import TranshumanityRules
@@ -47,7 +47,7 @@ class LookaheadAI:
         det = determinize(state, me, rng)
         search = DecisionSearch(rules, me, self.BUDGET)
         first = search.scores(det, legal, self.DEPTH)
-        if state.frames:  # a detail of an action already chosen: the heuristic's deeper look
+        if state.frames and state.frames[-1]["kind"] == "fund":  # the heuristic's Fundraise rule
             return fund_rule(det, legal, first, me)
         order = sorted(range(len(legal)), key=lambda i: (-first[i], i))[: self.WIDTH]
         totals = {i: 0.0 for i in order}
@@ -59,7 +59,8 @@ class LookaheadAI:
         # Research or Commercialize moves on (the heuristic adds it for the same reason). Without
         # it the lookahead won 21 of 40 duels against the heuristic, with it 26 (seeds 1-40).
         for i in order:
-            totals[i] += self.DEALS * kind_bonus(state, me, legal[i].kind)
+            if not state.frames:
+                totals[i] += self.DEALS * kind_bonus(state, me, legal[i].kind)
         return min(order, key=lambda i: (-totals[i], i))
 
     def _rollout(self, rules: TranshumanityRules, s: TrhState, me: int, turn: int, salt: int) -> float:
@@ -82,6 +83,11 @@ class LookaheadAI:
             return evaluate(s, me)
         # an ending in reach where the playout stops (a rival's Tycoon by a Tipping Point's
         # Startups, a fifth strip in a row): the standing measure alone does not see it.
+        if urge(s) >= GIVE_UP:
+            # a game this long is worth ending, even lost (``ai.evaluate``): a rival's ending in
+            # reach is then no threat. (Counted as one, the lookahead ended every turn at once
+            # while the heuristic went round in circles: 2 players, seed 26, step 3000.)
+            return evaluate(s, me)
         return evaluate(s, me) + ending_swing(s, me)
 
 
