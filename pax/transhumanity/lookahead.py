@@ -6,8 +6,10 @@ it re-deals every card that seat cannot see and plays on the copy, with a genera
 the player's seed, the game's public seed and the step (deterministic given state and seed).
 Where a playout stops, the standing measure (``ai.evaluate``) is joined by what an ending in
 reach there does to it (``evaluation.ending_swing``: a rival's Tycoon by a Tipping Point's
-Startups, a fifth strip in a row); without it the lookahead won 55 of 100 duels against the
-heuristic, with it 60 (seeds 1-100, ``bench/balance.py --modes duel``).
+Startups, a fifth strip in a row). Every decision is played out this way but a Fundraise's, where
+the heuristic's rule frees agents rather than pass. In duels against the heuristic (seeds 1-100,
+``bench/balance.py --modes duel``) the lookahead won 55 of 100 without the ending swing, 60 with
+it at the turn menu only, 70 with it at every decision.
 """
 
 from __future__ import annotations
