@@ -292,6 +292,15 @@ def seed_for(seed: int, s: TrhState) -> int:
     return (seed * 1_000_003 + s.setup.seed * 7_919 + s.step * 104_729) & ((1 << 63) - 1)
 
 
+def deal_for(state: TrhState, seed: int) -> tuple[int, random.Random, TrhState]:
+    """The seat to move, its re-deal generator (seeded by :func:`seed_for`) and a first re-deal
+    of every card it cannot see."""
+    me = state.to_move
+    assert me is not None
+    rng = random.Random(seed_for(seed, state))
+    return me, rng, determinize(state, me, rng)
+
+
 class DecisionSearch:
     """One decision's search state: the rules, the deciding seat and an evaluation budget
     (counted, never timed, so the choice is deterministic)."""
@@ -371,9 +380,7 @@ class HeuristicAI:
         legal = rules.legal_actions(state)
         if len(legal) <= 1:
             return 0
-        me = state.to_move
-        assert me is not None
-        det = determinize(state, me, random.Random(seed_for(self.seed, state)))
+        me, _, det = deal_for(state, self.seed)
         return self.choose_on(rules, det, legal, me)
 
     def choose_on(self, rules: TranshumanityRules, det: TrhState, legal: list[Action], me: int) -> int:

@@ -14,9 +14,7 @@ it at the turn menu only, 70 with it at every decision.
 
 from __future__ import annotations
 
-import random
-
-from .ai import GIVE_UP, DecisionSearch, HeuristicAI, evaluate, fund_rule, kind_bonus, seed_for, urge
+from .ai import GIVE_UP, DecisionSearch, HeuristicAI, deal_for, evaluate, fund_rule, kind_bonus, urge
 from .determinize import determinize
 from .evaluation import ending_swing
 from .rules import TranshumanityRules
@@ -43,10 +41,7 @@ class LookaheadAI:
         legal = rules.legal_actions(state)
         if len(legal) <= 1:
             return 0
-        me = state.to_move
-        assert me is not None
-        rng = random.Random(seed_for(self.seed, state))
-        det = determinize(state, me, rng)
+        me, rng, det = deal_for(state, self.seed)
         search = DecisionSearch(rules, me, self.BUDGET)
         first = search.scores(det, legal, self.DEPTH)
         if state.frames and state.frames[-1]["kind"] == "fund":  # the heuristic's Fundraise rule
