@@ -82,8 +82,7 @@ class LookaheadAI:
         # Startups, a fifth strip in a row): the standing measure alone does not see it.
         if urge(s) >= GIVE_UP:
             # a game this long is worth ending, even lost (``ai.evaluate``): a rival's ending in
-            # reach is then no threat. (Counted as one, the lookahead ended every turn at once
-            # while the heuristic went round in circles: 2 players, seed 26, step 3000.)
+            # reach is then no threat, and counting one would keep the lookahead from ending it
             return evaluate(s, me)
         return evaluate(s, me) + ending_swing(s, me)
 
