@@ -1,7 +1,7 @@
 """Pax Transhumanity balance and computer-player benchmark (issue 9).
 
 ``python bench/balance.py [--games N] [--quick] [--modes 2,3,4,easy,hard,duel] [--duel N] [--jobs J]
-[--seed S] [--solo-player P] [--strong P] [--progress]``
+[--seed S] [--solo-player P] [--strong P] [--progress] [--record FILE]``
 
 Plays games between the computer players of ``pax.transhumanity.ai`` (the heuristic in every
 seat; in solo the person's seat is the strongest player, ``--solo-player``, the robots are the
@@ -22,17 +22,27 @@ core); each game is fully defined by its seats and seed, so the figures do not d
 Figures depend on the machine's load: the load average is printed. A player is ``heuristic``,
 ``lookahead`` (this game's own two) or ``hard`` (the shared search of ``pax.ai``). ``--progress``
 prints each game as it ends on stderr, so a long run can be followed, and ``--seed`` splits one.
+
+``--record FILE`` keeps each game's result as one JSON line, with a digest of the code that played
+it (every file of ``pax/`` and this script's game loop): a game already in the file with the same
+digest is read, not played again. So a run too long for one sitting (300 solo games with the
+hard search cost about 6 CPU hours a level) is resumed where it stopped, on any machine, and its
+table covers every game; a game played by other code is never counted.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
+import json
 import multiprocessing
 import os
 import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +83,12 @@ STRONG = "lookahead"        # the duel's stronger level (--strong)
 PROGRESS = False
 JOBS = 1
 CPU: list[float] = []  # CPU seconds of each game played (the run's cost, whatever the load)
+RECORD: Path | None = None      # --record: one JSON line per game
+KNOWN: dict[str, dict[str, Any]] = {}  # job key -> result, read from RECORD (same code digest)
+REUSED: list[float] = []        # CPU seconds of the games read from RECORD
+
+
+CODE = ""  # code_digest(), set by main() when a record is kept
 
 
 def make(level: str, seed: int) -> Any:
@@ -90,21 +106,79 @@ def play_job(job: tuple[int, int, tuple[str, ...], str | None, int]) -> dict[str
     return out
 
 
-def play_all(jobs: list[tuple[int, int, tuple[str, ...], str | None, int]]) -> list[dict[str, Any]]:
-    """The games' results in the jobs' order, played by ``JOBS`` processes."""
-    if JOBS <= 1 or len(jobs) <= 1:
-        out = []
-        for j in jobs:
-            out.append(play_job(j))
-            _progress(j, out[-1])
-        return out
-    with multiprocessing.Pool(min(JOBS, len(jobs))) as pool:
-        out = []
-        for j, r in zip(jobs, pool.imap(play_job, jobs, chunksize=1)):
-            out.append(r)
+Job = tuple[int, int, tuple[str, ...], str | None, int]
+
+
+def play_all(jobs: Sequence[Job]) -> list[dict[str, Any]]:
+    """The games' results in the jobs' order, played by ``JOBS`` processes (or read from the
+    record, when it holds the same game played by the same code)."""
+    known = {job_key(j): KNOWN[job_key(j)] for j in jobs if job_key(j) in KNOWN}
+    REUSED.extend(r["cpu"] for r in known.values())
+    todo = [j for j in jobs if job_key(j) not in known]
+    played: dict[str, dict[str, Any]] = {}
+    if JOBS <= 1 or len(todo) <= 1:
+        for j in todo:
+            played[job_key(j)] = r = play_job(j)
             _progress(j, r)
-    CPU.extend(r["cpu"] for r in out)
-    return out
+            _remember(j, r)
+    else:
+        with multiprocessing.Pool(min(JOBS, len(todo))) as pool:
+            for j, r in zip(todo, pool.imap(play_job, todo, chunksize=1), strict=True):
+                played[job_key(j)] = r
+                _progress(j, r)
+                _remember(j, r)
+        CPU.extend(r["cpu"] for r in played.values())
+    return [known.get(job_key(j)) or played[job_key(j)] for j in jobs]
+
+
+def job_key(job: Job) -> str:
+    players, seed, levels, solo, cap = job
+    return json.dumps([players, seed, list(levels), solo, cap])
+
+
+def code_digest() -> str:
+    """A digest of what a game's result depends on: every file of the engine and its players
+    (``pax/``) and this script's game loop."""
+    h = hashlib.sha256()
+    root = Path(__file__).resolve().parents[1] / "pax"
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and p.suffix in (".py", ".json"):
+            h.update(p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+    for f in (play, play_job, make, AlwaysPass, _search):
+        h.update(inspect.getsource(f).encode())
+    return h.hexdigest()[:20]
+
+
+def read_record(path: Path, code: str) -> tuple[dict[str, dict[str, Any]], int]:
+    """The results ``path`` holds for games played by ``code``, and how many lines it holds for
+    other code (skipped). A line cut short (a run stopped while writing) is skipped too."""
+    known: dict[str, dict[str, Any]] = {}
+    other = 0
+    if not path.exists():
+        return known, other
+    for raw in path.read_text().splitlines():
+        try:
+            rec = json.loads(raw)
+            key, result = rec["job"], rec["result"]
+        except (ValueError, KeyError, TypeError):
+            continue
+        if rec.get("code") != code:
+            other += 1
+        elif isinstance(key, str) and isinstance(result, dict):
+            known[key] = result
+    return known, other
+
+
+def _remember(job: Job, r: dict[str, Any]) -> None:
+    """Append one game to the record (decision times only for a duel, the one mode that prints
+    them)."""
+    if RECORD is None:
+        return
+    kept = {k: v for k, v in r.items() if k != "times"}
+    kept["times"] = ({k: [round(x, 5) for x in v] for k, v in r["times"].items()}
+                     if len(set(job[2])) > 1 else {})
+    with RECORD.open("a") as f:
+        f.write(json.dumps({"code": CODE, "job": job_key(job), "result": kept}) + "\n")
 
 
 def _progress(job: tuple[int, int, tuple[str, ...], str | None, int], r: dict[str, Any]) -> None:
@@ -227,7 +301,7 @@ def duel(games: int, seed: int, lines: list[bool]) -> None:
 
 
 def main() -> int:
-    global CAP, JOBS, SOLO_PLAYER, STRONG, PROGRESS
+    global CAP, JOBS, SOLO_PLAYER, STRONG, PROGRESS, RECORD, CODE
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--duel", type=int, default=100)
@@ -239,6 +313,7 @@ def main() -> int:
                     help="the person's seat in solo (default: %(default)s)")
     ap.add_argument("--strong", default=STRONG, choices=sorted(PLAYERS), help="the duel's stronger level")
     ap.add_argument("--progress", action="store_true", help="one line per game on stderr")
+    ap.add_argument("--record", type=Path, help="keep each game in this file; read the games it holds")
     args = ap.parse_args()
     JOBS = max(1, args.jobs)
     SOLO_PLAYER, STRONG, PROGRESS = args.solo_player, args.strong, args.progress
@@ -247,6 +322,12 @@ def main() -> int:
         CAP = 700
     print(f"Pax Transhumanity balance (load average {os.getloadavg()[0]:.2f}; CPython {sys.version.split()[0]};"
           f" {games} games per mode, duel {duels}, {JOBS} processes, step cap {CAP})")
+    if args.record is not None:
+        RECORD, CODE = args.record, code_digest()
+        known, other = read_record(RECORD, CODE)
+        KNOWN.update(known)
+        print(f"record {RECORD}: code {CODE}, {len(KNOWN)} games of this code"
+              f" ({other} of other code, not counted)")
     lines: list[bool] = []
     modes = args.modes.split(",")
     expected = 0
@@ -267,7 +348,8 @@ def main() -> int:
         print(f"quick run: {len(lines)} figure lines printed ({sum(lines)} targets met);"
               f" {sum(CPU):.0f} CPU seconds in {len(CPU)} games")
         return 0
-    print(f"{sum(lines)} of {len(lines)} targets met; {sum(CPU):.0f} CPU seconds in {len(CPU)} games")
+    print(f"{sum(lines)} of {len(lines)} targets met; {sum(CPU):.0f} CPU seconds in {len(CPU)} games played"
+          + (f", {sum(REUSED):.0f} in {len(REUSED)} read from the record" if REUSED else ""))
     return 0 if all(lines) else 1
 
 

@@ -172,22 +172,27 @@ def test_with_a_second_version_new_games_deal_it_and_old_setups_keep_version_1(m
     assert back == setup and cardset.version_of(back.options) == 2
 
 
-def test_the_recorded_version_2_is_current_and_old_setups_keep_version_1():
-    """The card set's recorded version 2 (``data/cardset_versions.json``): new games deal it, each
-    changed card under its new id in its original's place; a setup without a version (a link or
-    save made before it) still deals version 1; every change says why."""
-    assert CURRENT == 2 and SETS[2].changed
+def test_the_recorded_version_3_is_current_and_older_setups_keep_their_version():
+    """The card set's recorded versions (``data/cardset_versions.json``): new games deal the newest
+    (3), each changed card under its newest id in its original's place; a setup that names version
+    2 still deals version 2, and a setup without a version (a link or save made before versioning)
+    version 1; every change says why."""
+    assert CURRENT == 3 and SETS[2].changed and SETS[3].changed
     for entry in cardset.read_history():
         assert all(ch["why"] for ch in entry["changes"])
     for players, opts in RULES.setups():
         new = RULES.new_game(players, 13, options=opts)
+        v2 = RULES.initial_state(RULES.make_setup(players, 13, None, {**(opts or {}), "cards": 2}))
         old = RULES.initial_state(RULES.make_setup(players, 13, None, opts))
-        assert new.setup.options.get("cards") == 2 and "cards" not in old.setup.options
-        assert cards_in(new) == T.set_cards[2] and cards_in(old) == T.set_cards[1]
-        back = {v: k for k, v in SETS[2].changed.items()}
-        assert [back.get(c, c) for c in new.deck] == old.deck
-        assert [back.get(c, c) for c in new.aside] == old.aside
-        assert not violations(new) and not violations(old)
+        assert new.setup.options.get("cards") == 3 and v2.setup.options.get("cards") == 2
+        assert "cards" not in old.setup.options
+        assert cards_in(new) == T.set_cards[3] and cards_in(v2) == T.set_cards[2]
+        assert cards_in(old) == T.set_cards[1]
+        for later in (new, v2):
+            back = {v: k for k, v in SETS[later.setup.options["cards"]].changed.items()}
+            assert [back.get(c, c) for c in later.deck] == old.deck
+            assert [back.get(c, c) for c in later.aside] == old.aside
+        assert not violations(new) and not violations(v2) and not violations(old)
 
 
 def _v2_tipping_point_position(companies: tuple[str, ...]):

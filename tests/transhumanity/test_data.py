@@ -519,7 +519,7 @@ def test_engine_tables_read_the_same_data():
     record, for every card-set version's cards."""
     from pax.transhumanity.tables import T
 
-    cards = {**cat.CARDS, **{c.id: c for c in V2_IDEAS + V2_SPECIAL}}
+    cards = {**cat.CARDS, **{c.id: c for c in V2_IDEAS + V2_SPECIAL + V3_IDEAS + V3_SPECIAL}}
     assert set(T.cards) == set(cards)
     for cid, c in cards.items():
         e = T.cards[cid]
@@ -615,3 +615,25 @@ def test_v2_every_icon_has_a_robot_reading():
     every type of the seed is still present."""
     present = {i.type for c in V2_IDEAS + V2_SPECIAL for i in c.icons}
     assert present == set(cat.IMPACT_TYPES)
+
+
+# ---------------------------------------------------------------------------- card set version 3
+# Version 3 changes only the four Tipping Points' heat squares over version 2 (a game-length
+# change: see ``data/README.md``).
+V3 = SETS[3].catalog
+V3_IDEAS = list(V3.ideas)
+V3_SPECIAL = [r for r in V3.special if isinstance(r, cat.CardRecord)]
+
+
+def test_v3_changes_only_the_tipping_points_heat():
+    """Version 3 deals version 2's ideas and Plurality as they are; each Tipping Point is version
+    2's with two white heat squares above its black one (TRH-F-9: two Heat agents to syndicate it)."""
+    assert V3_IDEAS == V2_IDEAS and len(SETS[3].tipping) == 4
+    v2 = {r.id[:5]: r for r in V2_SPECIAL if r.kind == "tipping_point"}
+    for tp in (r for r in V3_SPECIAL if r.kind == "tipping_point"):
+        old = v2[tp.id[:5]]
+        assert tp.id == old.id[:-1] + "c" and tp.heat == ("white", "white", "black")
+        assert (tp.name, tp.disciplines, tp.impacts, tp.surge, tp.abilities) == \
+            (old.name, old.disciplines, old.impacts, old.surge, old.abilities)
+    assert next(r for r in V3_SPECIAL if r.kind == "plurality") == cat.PLURALITY
+    assert {i.type for c in V3_IDEAS + V3_SPECIAL for i in c.icons} == set(cat.IMPACT_TYPES)
