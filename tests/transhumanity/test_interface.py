@@ -89,10 +89,10 @@ def test_load_rejects_broken_saves():
 
 def test_share_link_round_trip():
     run = random_game(RULES, 2, 11)
-    setup = RULES.make_setup(2, 11)
+    setup = RULES.new_game(2, 11).setup  # the game played: a new game, so the current card set
     code = share.encode(setup, run.actions)
-    _, indices, state = share.decode(code)
-    assert indices == run.actions and RULES.is_over(state)
+    back, indices, state = share.decode(code)
+    assert back == setup and indices == run.actions and RULES.is_over(state)
 
 
 def test_check_options():
