@@ -84,7 +84,7 @@ def measure(rules: Any, args: argparse.Namespace, opts: dict | None, choose: Cho
           f"p95 {p95 * 1e3:.3f} ms, max {times[-1] * 1e3:.2f} ms over {len(times)} steps")
 
     # 3. share code of the longest finished game
-    setup = rules.make_setup(args.players, longest[2], options=opts)
+    setup = rules.new_game(args.players, longest[2], options=opts).setup  # the game played (current card set)
     code = share.encode(setup, longest[1])
     print(f"{label}share code of a finished game ({longest[0]} actions): {len(code)} characters")
     return args.games / dt >= 10 and p95 <= 0.002 and len(code) <= 1500
