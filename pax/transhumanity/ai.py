@@ -27,7 +27,7 @@ import random
 
 from pax.core import Action
 
-from .agents import card_premiums, is_exo, money_max
+from .agents import card_premiums, fin_total, is_exo, money_max
 from .catalog import PLURALITY
 from .commercialize import any_route
 from .market import lowest_row
@@ -202,7 +202,8 @@ def research_options(s: TrhState, seat: int) -> tuple[int, float]:
     """Columns where ``seat`` has Thinker labor and a Research would take or draw a card
     (TRH-F-38/40/44); and, once the Draw Deck is empty, how ready it is to research the Plurality
     card's column: half for a Thinker there, half for a bottom card it may take (each half is one
-    step of a plan: hire there, syndicate a Tipping Point at the bottom)."""
+    step of a plan: hire there, syndicate a Tipping Point at the bottom), and while it may not
+    take that Tipping Point, up to a quarter for the agents its Syndication needs kept in hand."""
     return research_all(s, len(s.colours))[seat]
 
 
@@ -239,8 +240,14 @@ def research_all(s: TrhState, n: int) -> list[tuple[int, float]]:
             if 0 <= o < n and (not tipping or o in here_s):
                 opts[o] += 1
         if pl is not None and pl[0] == c:
+            need = 1 + sum(1 for i in T.whites[slot["id"]] if slot["h"][i] is None)  # TRH-F-5, TRH-F-9
             for seat in range(n):
                 end[seat] = 0.5 * (seat in thinkers) + 0.5 * (not tipping or seat in here_s)
+                if tipping and seat not in here_s:
+                    # the agents a Syndication of it needs, kept off the board: a plan of two
+                    # turns (Fundraise, then Syndicate) that one turn's look does not see; without
+                    # it, 3-player v3 players Fundraised and hired again for 2,000 steps
+                    end[seat] += 0.25 * min(fin_total(s, seat), need) / need
     return [(opts[i], end[i]) for i in range(n)]
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from pax.core import Action, get_rules
+from pax.transhumanity.agents import fin_total
 from pax.transhumanity.ai import GIVE_UP, evaluate, research_options, urge
 from pax.transhumanity.lookahead import opponent
 
@@ -48,8 +49,18 @@ def test_trh_f_44_research_options_need_a_thinker_a_card_and_no_rival_tipping_po
     assert [research_options(two, seat) for seat in range(2)] == [(1, 0.0), (0, 0.0)]
     three = replay(STALLS[2])  # Draw Deck empty; Plurality behind a Tipping Point seats 0 and 2 syndicated
     assert not three.deck
-    # each seat has half: a Thinker there, or a Syndication on it
-    assert [research_options(three, seat) for seat in range(3)] == [(0, 0.5)] * 3
+    # each seat has half: a Thinker there, or a Syndication on it; seat 1, with a Thinker but no
+    # Syndication, also has a quarter for the agents the Syndication needs (TRH-F-5/9), in hand
+    assert [research_options(three, seat) for seat in range(3)] == [(0, 0.5), (0, 0.75), (0, 0.5)]
+    assert fin_total(three, 1) >= 1  # its white square is covered: the Syndication needs one agent
+    three.fin[1] = [0, 0, 0]
+    assert research_options(three, 1) == (0, 0.5)
+    v3 = replay(STALLS[3])  # card set v3: three agents (a Syndication, two open white squares)
+    pl = [(c, r) for c, col in enumerate(v3.market) for r, slot in enumerate(col) if slot and slot["id"] == "PL"]
+    assert not v3.deck and pl and all(not slot or not slot["s"] for slot in v3.market[pl[0][0]][:1])
+    for seat in range(3):
+        v3.fin[seat] = [1, 0, 0]
+        assert research_options(v3, seat)[1] == 0.5 + 0.25 / 3
 
 
 def test_a_long_game_makes_its_end_weigh_more():
