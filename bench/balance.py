@@ -136,12 +136,19 @@ def job_key(job: Job) -> str:
     return json.dumps([players, seed, list(levels), solo, cap])
 
 
+DIGEST_PACKAGES = ("core", "transhumanity")  # the packages under pax/ a Transhumanity game runs
+
+
 def code_digest() -> str:
-    """A digest of what a game's result depends on: every file of the engine and its players
-    (``pax/``) and this script's game loop."""
+    """A digest of what a game's result depends on: every code and data file of the shared core,
+    the Transhumanity engine and its players (``pax/core``, ``pax/transhumanity``, the ``pax``
+    package's own modules), and this script's game loop. Pax Renaissance is left out, so work on
+    it does not throw away a long run's games."""
     h = hashlib.sha256()
     root = Path(__file__).resolve().parents[1] / "pax"
     for p in sorted(root.rglob("*")):
+        if p.parent != root and p.relative_to(root).parts[0] not in DIGEST_PACKAGES:
+            continue
         if p.is_file() and p.suffix in (".py", ".json"):
             h.update(p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
     for f in (play, play_job, make, AlwaysPass, _search):

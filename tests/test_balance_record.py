@@ -71,3 +71,11 @@ def test_the_code_digest_covers_the_engine_and_the_game_loop(balance: ModuleType
     one = balance.code_digest()
     (tmp_path / "pax" / "x.py").write_text("A = 2\n")
     assert balance.code_digest() != one != before
+    for package, counts in (("core", True), ("transhumanity", True), ("renaissance", False)):
+        (tmp_path / "pax" / package / "data").mkdir(parents=True)
+        for name in ("m.py", "data/d.json"):
+            f = tmp_path / "pax" / package / name
+            f.write_text("1")
+            was = balance.code_digest()
+            f.write_text("2")
+            assert (balance.code_digest() != was) is counts, (package, name)

@@ -7,8 +7,9 @@ so links and saves made before versioning replay exactly as they did). New games
 ``CURRENT``. A changed card keeps its name but gets a new id (``I-017`` -> ``I-017b`` in version 2,
 ``I-017c`` in version 3 …): a state names its cards by id, so once a game is dealt every lookup
 is the same whatever version it plays, and cards of every version live side by side in
-``tables.T.cards``. Only idea cards and Tipping Points may change (the engine reads the rest of the
-data -- boards, regimes, problems, counts -- in every version alike).
+``tables.T.cards``. Idea cards and Tipping Points may change, and so may a player board's
+starting finance split (a change names the board's colour instead of a card); the engine reads the
+rest of the data -- infrastructure boards, regimes, problems, counts -- in every version alike.
 
 Each version is validated as a whole by ``catalog.Catalog`` (unique ids and names, known
 problems, brash sites on barriers …), as version 1 is.
@@ -29,6 +30,7 @@ from . import catalog as C
 VERSIONS_FILE = "cardset_versions.json"
 CHANGEABLE = ("ideas", "special")  # catalogue fields a version may change (by card id)
 FIELDS = frozenset({"heat", "surge", "abilities", "impacts", "disciplines", "flavor"})
+BOARD_FIELDS = frozenset({"finance"})  # what a version may change on a player board (by colour)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +43,12 @@ class CardSet:
                                 # takes its original's place)
     tipping: tuple[str, ...]
     changed: dict[str, str]     # version-1 id -> this version's id, for every card changed so far
+
+    @property
+    def finance(self) -> dict[str, tuple[int, int, int]]:
+        """Each board colour's starting (capital, wealth, debt) in this version (TRH-C-4)."""
+        return {b.colour: (b.finance.capital, b.finance.wealth, b.finance.debt)
+                for b in self.catalog.player_boards.boards}
 
     @property
     def card_ids(self) -> frozenset[str]:
@@ -58,6 +66,9 @@ def _apply(raw: dict[str, Any], version: int, changes: list[dict[str, Any]],
     """``raw`` (parsed data files) with one version's changes applied (a deep copy)."""
     out = copy.deepcopy(raw)
     for ch in changes:
+        if "board" in ch:
+            _apply_board(out, version, ch)
+            continue
         base = ch.get("card")
         fields = ch.get("set")
         if not isinstance(base, str) or not isinstance(fields, dict) or not fields:
@@ -79,6 +90,22 @@ def _apply(raw: dict[str, Any], version: int, changes: list[dict[str, Any]],
             raise BadInput(f"card set v{version}: no card {base!r} to change")
         changed[base] = version_id(base, version)
     return out
+
+
+def _apply_board(out: dict[str, Any], version: int, ch: dict[str, Any]) -> None:
+    """One version's change to a player board, applied in place to ``out`` (already a copy)."""
+    colour, fields = ch.get("board"), ch.get("set")
+    if not isinstance(colour, str) or not isinstance(fields, dict) or not fields:
+        raise BadInput(f"card set v{version}: a board change needs a colour and fields to set")
+    if not set(fields) <= BOARD_FIELDS:
+        raise BadInput(f"card set v{version}: board {colour}: only {sorted(BOARD_FIELDS)} may change")
+    if not isinstance(ch.get("why"), str) or not ch["why"]:
+        raise BadInput(f"card set v{version}: board {colour}: every change says why")
+    for i, rec in enumerate(out["player_boards"]["boards"]):
+        if rec.get("colour") == colour:
+            out["player_boards"]["boards"][i] = {**rec, **copy.deepcopy(fields)}
+            return
+    raise BadInput(f"card set v{version}: no player board {colour!r} to change")
 
 
 def _card_set(version: int, cat: C.Catalog, order: tuple[str, ...], changed: dict[str, str]) -> CardSet:

@@ -29,7 +29,9 @@ def initial(setup: Setup) -> TrhState:
     else:
         n = setup.players
         colours = list(T.colours_by_players[n])  # TRH-C-1
-    dealt, tipping = T.deal_of(version_of(setup.options))  # the card-set version the setup records
+    version = version_of(setup.options)  # the card-set version the setup records
+    dealt, tipping = T.deal_of(version)
+    finance = T.finance_of(version)
     ideas = list(dealt)
     rng.shuffle(ideas)
     deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
@@ -44,7 +46,7 @@ def initial(setup: Setup) -> TrhState:
     s = TrhState.model_construct(
         schema_version=1, setup=setup, rng=0, to_move=0, step=0,
         colours=colours, solo=solo, phase="setup",
-        fin=[list(T.finance[c]) for c in colours], supply=[T.parts.agents_per_player - T.parts.starting_agents] * n,
+        fin=[list(finance[c]) for c in colours], supply=[T.parts.agents_per_player - T.parts.starting_agents] * n,
         patents=[[0, 0, 0, 0] for _ in range(n)], company={}, emp={},
         unemp=[[0] * n for _ in range(4)], market=market,
         splay=[{"id": first, "d": 0, "h": [None] * len(T.cards[first].heat)}],
@@ -89,7 +91,7 @@ def set_colour(s: TrhState, colour: str) -> None:
     n = len(s.colours)
     others = [c for c in T.turn_order if c != colour][: n - 1]
     s.colours = [colour] + others
-    s.fin[0] = list(T.finance[colour])
+    s.fin[0] = list(T.finance_of(version_of(s.setup.options))[colour])
 
 
 # -- decisions during setup ----------------------------------------------------------

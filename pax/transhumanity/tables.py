@@ -81,7 +81,7 @@ class Tables:
     board: tuple[tuple[Spot, ...], ...]   # per sphere, ordered by side then row
     below: dict[str, tuple[str, ...]]     # spot id -> spots further down on its side, nearest first
     problems: dict[str, int]              # problem id -> sphere index
-    finance: dict[str, tuple[int, int, int]]  # colour -> (capital, wealth, debt)
+    finance: dict[str, tuple[int, int, int]]  # colour -> (capital, wealth, debt) in version 1 (``finance_of``)
     turn_order: tuple[str, ...]           # colours in turn order
     names: dict[str, str]                 # ids of anything -> display name
     spot_list: tuple[Spot, ...]           # every spot, board by board
@@ -95,10 +95,15 @@ class Tables:
     # Card-set version -> (ideas, Tipping Points) it deals; ``cards`` holds every version's cards.
     sets: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
     set_cards: dict[int, frozenset[str]] = field(default_factory=dict)  # version -> every card id
+    finances: dict[int, dict[str, tuple[int, int, int]]] = field(default_factory=dict)  # version -> finance
 
     def deal_of(self, version: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The ideas and Tipping Points a game of that card-set version shuffles (TRH-C-12/16)."""
         return self.sets[version]
+
+    def finance_of(self, version: int) -> dict[str, tuple[int, int, int]]:
+        """Each board's starting Capital/Wealth/Debt in that card-set version (TRH-C-4)."""
+        return self.finances.get(version, self.finance)
 
 
 def _side(s: str) -> str:
@@ -193,9 +198,11 @@ def build(cat: C.Catalog, sets: dict[int, CardSet] | None = None) -> Tables:
     by_players: dict[int, tuple[str, ...]] = {int(n): tuple(cols) for n, cols in cat.player_boards.by_player_count.items()}
     deals = {v: (cs.ideas, cs.tipping) for v, cs in (sets or {}).items()} or {1: (ideas, tipping)}
     set_cards = {v: frozenset((*i, *t, plural)) for v, (i, t) in deals.items()}
+    finances = {v: cs.finance for v, cs in (sets or {}).items()} or {1: fin}
     return Tables(cmap, ideas, tipping, plural, spots, board, below, probs, fin,
                   tuple(r.colour for r in pbs), names, tuple(sp for b in board for sp in b), side_ids,
-                  whites, regimes, by_trigger, by_players, cat.components, problem_names, deals, set_cards)
+                  whites, regimes, by_trigger, by_players, cat.components, problem_names, deals, set_cards,
+                  finances)
 
 
 def load() -> Tables:

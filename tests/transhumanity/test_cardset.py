@@ -101,6 +101,49 @@ def test_a_bad_version_history_is_refused(history):
         load(read_raw(), history)
 
 
+def test_trh_c_4_a_later_version_may_change_a_boards_starting_finance(monkeypatch):
+    """TRH-C-4: the starting Capital/Wealth/Debt split is player-board data, and a card-set version
+    may change it (a change names the board's colour). Games of that version start with the new
+    split, in multiplayer and in the solo seat; older versions keep theirs."""
+    from pax.transhumanity import setup as trh_setup
+    from pax.transhumanity.tables import build
+    from pax.transhumanity.catalog import CATALOG
+
+    history = [*cardset.read_history(), {"version": CURRENT + 1, "changes": [
+        {"board": "blue", "set": {"finance": {"capital": 1, "wealth": 4, "debt": 3}}, "why": "a test"}]}]
+    sets = load(read_raw(), history)
+    new = CURRENT + 1
+    assert sets[new].finance["blue"] == (1, 4, 3)
+    assert {c: f for c, f in sets[new].finance.items() if c != "blue"} == \
+        {c: f for c, f in sets[CURRENT].finance.items() if c != "blue"}
+    assert sets[new].ideas == sets[CURRENT].ideas  # no card changed
+    tables = build(CATALOG, sets)
+    monkeypatch.setattr(trh_setup, "T", tables)
+    monkeypatch.setattr(cardset, "SETS", sets)
+    def setup_of(players, options):  # the rules' own check knows only the recorded versions
+        made = RULES.make_setup(players, 5, None, {k: v for k, v in options.items() if k != "cards"})
+        return made.model_copy(update={"options": {**made.options, **options}})
+
+    s = trh_setup.initial(setup_of(2, {"cards": new}))
+    assert s.colours[0] == "blue" and s.fin[0] == [1, 4, 3]
+    assert trh_setup.initial(setup_of(2, {})).fin[0] == list(T.finance_of(1)["blue"])
+    solo = trh_setup.initial(setup_of(1, {"solo": "easy", "cards": new}))
+    trh_setup.set_colour(solo, "blue")
+    assert solo.fin[0] == [1, 4, 3]
+
+
+@pytest.mark.parametrize("change", [
+    {"board": "green", "set": {"finance": {"capital": 2, "wealth": 4, "debt": 2}}, "why": "x"},  # no board
+    {"board": "blue", "set": {"finance": {"capital": 3, "wealth": 4, "debt": 2}}, "why": "x"},   # 9 circles
+    {"board": "blue", "set": {"role": "Pilot"}, "why": "x"},                                     # not finance
+    {"board": "blue", "set": {"finance": {"capital": 2, "wealth": 4, "debt": 2}}},               # no reason
+])
+def test_a_bad_board_change_is_refused(change):
+    """A board change is validated like the data files (8 circles, a known colour) and says why."""
+    with pytest.raises(BadInput):
+        load(read_raw(), [{"version": 2, "changes": [change]}])
+
+
 def test_a_game_holds_only_its_own_versions_cards(made_up_v2):
     """A hand-edited save that swaps a card of another version into a game is refused."""
     old_id, new_id = made_up_v2
