@@ -215,27 +215,32 @@ def test_with_a_second_version_new_games_deal_it_and_old_setups_keep_version_1(m
     assert back == setup and cardset.version_of(back.options) == 2
 
 
-def test_the_recorded_version_3_is_current_and_older_setups_keep_their_version():
+def test_the_recorded_version_4_is_current_and_older_setups_keep_their_version():
     """The card set's recorded versions (``data/cardset_versions.json``): new games deal the newest
-    (3), each changed card under its newest id in its original's place; a setup that names version
-    2 still deals version 2, and a setup without a version (a link or save made before versioning)
-    version 1; every change says why."""
-    assert CURRENT == 3 and SETS[2].changed and SETS[3].changed
+    (4), each changed card under its newest id in its original's place, and start from its board
+    splits; a setup that names version 2 or 3 still plays that version, and a setup without a
+    version (a link or save made before versioning) version 1; every change says why."""
+    assert CURRENT == 4 and SETS[2].changed and SETS[3].changed
+    assert SETS[4].changed == SETS[3].changed and SETS[4].finance != SETS[3].finance
     for entry in cardset.read_history():
         assert all(ch["why"] for ch in entry["changes"])
     for players, opts in RULES.setups():
         new = RULES.new_game(players, 13, options=opts)
-        v2 = RULES.initial_state(RULES.make_setup(players, 13, None, {**(opts or {}), "cards": 2}))
+        olds = {v: RULES.initial_state(RULES.make_setup(players, 13, None, {**(opts or {}), "cards": v}))
+                for v in (2, 3)}
         old = RULES.initial_state(RULES.make_setup(players, 13, None, opts))
-        assert new.setup.options.get("cards") == 3 and v2.setup.options.get("cards") == 2
-        assert "cards" not in old.setup.options
-        assert cards_in(new) == T.set_cards[3] and cards_in(v2) == T.set_cards[2]
-        assert cards_in(old) == T.set_cards[1]
-        for later in (new, v2):
-            back = {v: k for k, v in SETS[later.setup.options["cards"]].changed.items()}
+        assert new.setup.options.get("cards") == 4 and "cards" not in old.setup.options
+        assert cards_in(new) == T.set_cards[4] and cards_in(old) == T.set_cards[1]
+        for v, s in olds.items():
+            assert s.setup.options.get("cards") == v and cards_in(s) == T.set_cards[v]
+        for later in (new, *olds.values()):
+            version = later.setup.options["cards"]
+            back = {v: k for k, v in SETS[version].changed.items()}
             assert [back.get(c, c) for c in later.deck] == old.deck
             assert [back.get(c, c) for c in later.aside] == old.aside
-        assert not violations(new) and not violations(v2) and not violations(old)
+            if not opts:  # the solo seat's split waits for its colour (TRH-K-1)
+                assert later.fin == [list(SETS[version].finance[c]) for c in later.colours]
+        assert not violations(new) and not violations(old) and not any(map(violations, olds.values()))
 
 
 def _v2_tipping_point_position(companies: tuple[str, ...]):

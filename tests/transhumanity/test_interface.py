@@ -105,7 +105,7 @@ def test_damaged_share_links_and_saves_give_clear_errors():
     """Untrusted input: every damaged link or save gives a game or ``BadInput``, never a crash."""
     rng = random.Random(5)
     run = random_game(RULES, 3, 4)
-    code = share.encode(RULES.make_setup(3, 4), run.actions[:400])
+    code = share.encode(RULES.new_game(3, 4).setup, run.actions[:400])  # the setup the game was played from
     for _ in range(60):
         i = rng.randrange(len(code))
         bad = code[:i] + rng.choice("AZaz09-_") + code[i + 1:]

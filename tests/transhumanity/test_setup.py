@@ -63,8 +63,13 @@ def test_trh_c_3_nine_agents_each_in_play_and_c_6_six_in_supply():
 
 
 def test_trh_c_4_eight_agents_on_the_player_board():
+    """TRH-C-4: each board's 8 circles, split as the game's card-set version says (card set v4
+    moved blue to 2/3/3 and pink to 4/3/1; a game without a version keeps version 1's split)."""
     s = new(4)
-    assert s.fin == [[2, 4, 2], [3, 3, 2], [3, 4, 1], [4, 3, 1]]
+    assert s.fin == [[2, 3, 3], [3, 3, 2], [4, 3, 1], [4, 3, 1]]
+    for version in (None, 2, 3):
+        old = RULES.initial_state(RULES.make_setup(4, 5, None, None if version is None else {"cards": version}))
+        assert old.fin == [[2, 4, 2], [3, 3, 2], [3, 4, 1], [4, 3, 1]]
 
 
 def test_trh_c_5_ninth_agent_is_a_patent_of_the_first_strip():
