@@ -637,3 +637,21 @@ def test_v3_changes_only_the_tipping_points_heat():
             (old.name, old.disciplines, old.impacts, old.surge, old.abilities)
     assert next(r for r in V3_SPECIAL if r.kind == "plurality") == cat.PLURALITY
     assert {i.type for c in V3_IDEAS + V3_SPECIAL for i in c.icons} == set(cat.IMPACT_TYPES)
+
+
+# ---------------------------------------------------------------------------- card set version 4
+# Version 4 changes only two player boards' starting finance split (TRH-C-4) over version 3 (a
+# wins-by-seat change: see ``data/README.md``).
+def test_v4_changes_only_two_boards_starting_finance():
+    """TRH-C-4: version 4 deals version 3's cards as they are; blue starts at Capital 2, Wealth 3,
+    Debt 3 and pink at 4/3/1, black and red as before, each board still 8 circles; the money a
+    board raises before all-Debt (2 x Capital + Wealth) does not fall with turn order."""
+    from pax.transhumanity.tables import T
+
+    v4 = SETS[4]
+    assert (list(v4.catalog.ideas), v4.catalog.special) == (V3_IDEAS, V3.special)
+    assert v4.finance == {"blue": (2, 3, 3), "black": (3, 3, 2), "pink": (4, 3, 1), "red": (4, 3, 1)}
+    assert {c: f for c, f in SETS[3].finance.items()} == T.finance  # versions 1-3 keep version 1's
+    money = [2 * v4.finance[c][0] + v4.finance[c][1] for c in T.turn_order]
+    assert money == sorted(money) == [7, 9, 11, 11] and all(sum(f) == 8 for f in v4.finance.values())
+    assert all(T.finance_of(v) == SETS[v].finance for v in SETS)

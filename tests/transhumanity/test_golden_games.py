@@ -24,6 +24,8 @@ GOLDEN_200 = "49883883e1334143d8c4b277ba6bd0d2505348e2f67c4239842c3289a28cd55f"
 GOLDEN_V2_60 = "9c44fbc48694ee7aa51526dd236f58dd2f679f1470d9a7bedd6355e7d66bbcf6"
 # And from card set version 3 (``golden.fingerprint(60, cards=3)``), recorded when version 3 was added.
 GOLDEN_V3_60 = "1d7fcb435aa00e56d193588a38ff35ce3d43cf011321d6a9f29be97cc012c4c1"
+# And from card set version 4 (``golden.fingerprint(60, cards=4)``), recorded when version 4 was added.
+GOLDEN_V4_60 = "f5b85a9db30f3cc1703e43fc516a196eac27741410a8dcccbc63c2cabc4fe975"
 
 
 def test_trh_d_2_golden_games_legal_lists_and_states_unchanged(long_run: bool) -> None:
@@ -44,6 +46,12 @@ def test_trh_d_2_golden_games_of_card_set_version_3_unchanged() -> None:
     """TRH-D-2: the 60 golden games dealt from card set version 3 give its recorded fingerprint,
     and differ from version 2's."""
     assert fingerprint(60, cards=3) == GOLDEN_V3_60 != GOLDEN_V2_60
+
+
+def test_trh_d_2_golden_games_of_card_set_version_4_unchanged() -> None:
+    """TRH-D-2: the 60 golden games dealt from card set version 4 give its recorded fingerprint,
+    and differ from version 3's (its boards' starting finance changes what they replay to)."""
+    assert fingerprint(60, cards=4) == GOLDEN_V4_60 != GOLDEN_V3_60
 
 
 @pytest.mark.parametrize("games", [1])
