@@ -314,6 +314,7 @@ class GameScreen {
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
+      stopped: p.stopped ? stoppedText(p) : null, // at the move limit: the renderers' prompt says so
       lastMove: p.log.length ? { ...p.log[p.log.length - 1], name: this.name(p.log[p.log.length - 1].seat) } : null,
     };
     const loader = RENDERERS[p.setup.game];
