@@ -125,3 +125,12 @@ def test_the_loop_the_tests_use_never_ends(limit: int) -> None:
     for _ in range(limit):
         state = RULES.apply_index(state, 0)
     assert not RULES.is_over(state)
+
+
+def test_the_computer_is_not_asked_for_a_move_past_the_limit(limit: int) -> None:
+    """``ai`` chooses the next move: the same rule as ``apply`` (the list it would make)."""
+    req = {"op": "ai", "setup": SETUP_JSON, "level": "easy"}
+    assert handle({**req, "actions": [0] * (limit - 1)})["ok"]
+    refused = handle({**req, "actions": [0] * limit})
+    assert not refused["ok"] and refused["key"] == "game.too_long"
+    assert refused["params"] == {"limit": limit, "moves": limit + 1}
