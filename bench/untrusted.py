@@ -1,10 +1,15 @@
 """What untrusted input costs the engine (issue 11): answered within 100 ms per 1,000 moves it
-holds, and refused before any replay when its size, nesting or move count is out of bounds.
+holds, and refused before any replay when its size, nesting or move count is out of bounds; and
+(issue 36) hostile JSON text scanned in time linear in its size.
 
     .venv/bin/python bench/untrusted.py [--quick]
 
 Prints, for each input, the CPU time of ``pax.facade.handle`` (or ``share.decode``) and the
 figure against its target. ``--quick`` uses a 5,000-move game instead of one at the 50,000-move cap.
+Then hostile texts of quotes, backslashes and brackets at 64 KB, 256 KB and 1 MB (1,000,000
+characters, the most a request may hold): each refused, the CPU time per KB at each size, and two
+targets: every 1 MB text refused within 100 ms, and the time per KB at 1 MB at most twice that at
+64 KB (a quadratic scan gives 16 times; the old one took 10 s for 64 KB).
 """
 
 from __future__ import annotations
@@ -25,6 +30,16 @@ from pax import facade  # noqa: E402
 from pax.core import get_rules, share  # noqa: E402
 
 TARGET_MS_PER_1000 = 100.0
+TARGET_HOSTILE_MS = 100.0  # a 1 MB hostile text, refused
+TARGET_LINEAR = 2.0  # ms per KB at 1 MB / ms per KB at 64 KB
+SIZES = (64_000, 256_000, facade.MAX_REQUEST)  # characters ("KB" = 1,000 characters)
+# texts an attacker builds from quotes, backslashes and brackets, by length
+HOSTILE: dict[str, Callable[[int], str]] = {
+    'escaped quotes after an open one ("\\"\\"…)': lambda n: '"' + '\\"' * ((n - 1) // 2),
+    'quote-backslash-backslash ("\\\\"\\\\…)': lambda n: '"\\\\' * (n // 3),
+    'only quotes (""""…)': lambda n: '"' * n,
+    'an open quote before brackets ("[[[…)': lambda n: '"' + "[" * (n - 1),
+}
 
 
 def cpu_ms(fn: Callable[[], object]) -> float:
@@ -59,12 +74,12 @@ def main() -> None:
         lambda: facade.handle(json.dumps({"op": "decode", "code": code})))
     run(f"handle load_save, a save of {moves:,} moves", moves,
         lambda: facade.handle(json.dumps({"op": "load_save", "save": save})))
-    run("refused: a link claiming 50,001 moves", 0,
-        lambda: facade.handle(json.dumps({"op": "decode", "code": raw_code(header + share._varint(50_001))})))
+    run(f"refused: a link claiming {share.MAX_MOVES + 1:,} moves", 0,
+        lambda: facade.handle(json.dumps({"op": "decode", "code": raw_code(header + share._varint(share.MAX_MOVES + 1))})))
     run("refused: a link of 10 moves padded with 100 KB", 0,
         lambda: facade.handle(json.dumps({"op": "decode", "code": raw_code(header + b"\x0a" + os.urandom(100_000))})))
-    run("refused: a save of 50,001 moves", 0,
-        lambda: facade.handle(json.dumps({"op": "load_save", "save": {**save, "actions": [0] * 50_001}})))
+    run(f"refused: a save of {share.MAX_MOVES + 1:,} moves", 0,
+        lambda: facade.handle(json.dumps({"op": "load_save", "save": {**save, "actions": [0] * (share.MAX_MOVES + 1)}})))
     run("refused: a request nested 3,500 deep (21 KB)", 0,
         lambda: facade.handle('{"op":"load_save","save":' + '{"a":' * 3500 + "1" + "}" * 3500 + "}"))
     run("refused: a 1 MB request of 500,000 arrays nested 31 deep", 0,
@@ -80,11 +95,46 @@ def main() -> None:
         per = f"{ms / held * 1000:6.1f} ms/1,000 moves" if held else " " * 21
         lines.append(f"  {what:<58} {ms:9.1f} ms {per}  {'ok' if ms <= budget else 'OVER'}")
     lines.append(f"worst: {worst:.0%} of its budget")
+    hostile_lines, targets = hostile()
+    lines += hostile_lines
     print("\n".join(lines))
     if quick:  # CI (tests/test_bench_quick.py): every row printed with its figure and verdict
         from _quick import check
 
-        check("\n".join(lines), ["worst:"], [what for what, _held, _ms in rows])
+        check("\n".join(lines), ["worst:", *(f"{name}, {size(n)}" for name in HOSTILE for n in SIZES)],
+              [what for what, _held, _ms in rows] + targets)
+
+
+def size(chars: int) -> str:
+    return "1 MB" if chars == 1_000_000 else f"{chars // 1000:,} KB"
+
+
+def hostile() -> tuple[list[str], list[str]]:
+    """The hostile texts (issue 36): each refused, its CPU time (best of 3) and time per KB; then
+    the targets: every 1 MB text within TARGET_HOSTILE_MS, and time per KB linear in the size."""
+    lines = [f"hostile JSON text: CPU time per input (best of 3), refused; targets: 1 MB within "
+             f"{TARGET_HOSTILE_MS:.0f} ms, ms per KB at 1 MB at most {TARGET_LINEAR:g}x that at 64 KB"]
+    per_kb: dict[str, list[float]] = {}
+    worst_mb = 0.0
+    for name, make in HOSTILE.items():
+        for n in SIZES:
+            text = make(n)
+            assert len(text) <= facade.MAX_REQUEST
+            facade._current = None
+            reply = json.loads(facade.handle(text))
+            assert reply["ok"] is False, name  # refused, whatever the size
+            ms = min(cpu_ms(lambda: facade.handle(text)) for _ in range(3))
+            per_kb.setdefault(name, []).append(ms / (len(text) / 1000))
+            if n == SIZES[-1]:
+                worst_mb = max(worst_mb, ms)
+            lines.append(f"  {name + ', ' + size(n):<58} {ms:9.1f} ms {per_kb[name][-1] * 1000:8.1f} µs/KB"
+                         f"  {reply['key']}")
+    ratio = max(kb[-1] / max(kb[0], 1e-6) for kb in per_kb.values())
+    lines.append(f"  1 MB hostile text refused: worst {worst_mb:.1f} ms (target {TARGET_HOSTILE_MS:.0f} ms)  "
+                 f"{'ok' if worst_mb <= TARGET_HOSTILE_MS else 'OVER'}")
+    lines.append(f"  linear: ms per KB at 1 MB / at 64 KB, worst {ratio:.2f} (target {TARGET_LINEAR:g})  "
+                 f"{'ok' if ratio <= TARGET_LINEAR else 'OVER'}")
+    return lines, ["1 MB hostile text refused:", "linear: ms per KB"]
 
 if __name__ == "__main__":
     main()

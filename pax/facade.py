@@ -64,12 +64,12 @@ from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
-from .core import share, untrusted
+from .core import length, share, untrusted
 
 SNAPSHOT_EVERY = 25
 SAVE_FORMAT = "pax-save"
 SAVE_VERSION = 1
-MAX_ACTIONS = share.MAX_MOVES  # far above any real game; guards replay against abuse
+MAX_ACTIONS = length.MAX_MOVES  # far above any real game; checked by length.check, in one place
 # characters of request text: a save of MAX_ACTIONS moves (at most 6 characters each) or the
 # longest share code, with room to spare; a longer text is refused before it is parsed
 MAX_REQUEST = 1_000_000
@@ -165,8 +165,7 @@ _current_lang = "en"
 
 def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
     global _current, _current_lang
-    if len(actions) > MAX_ACTIONS:
-        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    length.check(len(actions))
     if _current is None or _current.setup != setup or _current_lang != lang:
         _current = _Game(get_rules(setup.game), setup)
         _current_lang = lang
@@ -193,7 +192,8 @@ def _viewer(state: BaseState, seats: Any) -> int | None:
 def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     rules, state = game.rules, game.state
     over = rules.is_over(state)
-    legal = [] if over else rules.legal_actions(state)
+    stopped = not over and length.stopped(len(game.actions))  # at the move limit: the game's end
+    legal = [] if over or stopped else rules.legal_actions(state)
     viewer = _viewer(state, seats)
     view = rules.view(state, viewer)
     # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
@@ -213,6 +213,9 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
         "to_move": state.to_move,
         "over": over,
         "result": result,
+        "stopped": {"key": "game.at_limit", "params": {"limit": length.MAX_MOVES},
+                    "text": f"the game stops here: it has reached {length.MAX_MOVES} moves, the most a game holds"}
+        if stopped else None,
         "view": view,
         "private": private,
         "legal": [
@@ -364,7 +367,9 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     from .ai import get_ai
 
     setup = _setup(req.get("setup"))
-    game = _game_for(setup, _actions(req.get("actions", [])), _lang(req))
+    actions = _actions(req.get("actions", []))
+    length.check(len(actions) + 1)  # the move it would choose: none at the limit, as in apply
+    game = _game_for(setup, actions, _lang(req))
     if game.rules.is_over(game.state):
         raise BadInput("the game is over", key="game.over")
     level = req.get("level")
@@ -383,8 +388,7 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
     the end: ``{"seats", "metrics": {name: true}, "points": [{"move", "turn", "values"}]}``."""
     setup = _setup(req.get("setup"))
     actions = _actions(req.get("actions", []))
-    if len(actions) > MAX_ACTIONS:
-        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    length.check(len(actions))
     rules = get_rules(setup.game)
     standings = rules.standings
     state = rules.initial_state(setup)

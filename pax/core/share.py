@@ -40,11 +40,11 @@ from .errors import BadInput, IllegalAction
 from .registry import all_game_ids, get_rules
 from .rules import Rules
 from .state import BaseState, Setup
-from . import untrusted
+from . import length, untrusted
 
 FORMAT = 2
 READABLE = (1, 2)
-MAX_MOVES = 50_000  # far above any real game; links and saves holding more are refused unread
+MAX_MOVES = length.MAX_MOVES  # the one limit of every entry point; a link holding more is refused unread
 # No position offers 2**16 choices (a few hundred at most), so no real move takes more bits; the
 # bound lets the decoder refuse a code padded with extra data before replaying it.
 MAX_CHOICE_BITS = 16
@@ -95,8 +95,7 @@ class _Reader:
 
 
 def _widths_and_indices(rules: Rules[Any], setup: Setup, actions: Sequence[Action | int]) -> list[tuple[int, int]]:
-    if len(actions) > MAX_MOVES:
-        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    length.check(len(actions))
     state = rules.initial_state(setup)
     out: list[tuple[int, int]] = []
     for a in actions:
@@ -176,8 +175,7 @@ def _parse(code: str) -> tuple[int, Setup, int, int, int]:
     rules = get_rules(ids[gi])
     setup = rules.make_setup(players, seed, names, options)
     count = r.varint()
-    if count > MAX_MOVES:
-        raise BadInput("the game is too long to be a real game", key="game.too_long")
+    length.check(count)
     if (len(body) - r.pos) * 8 > count * MAX_CHOICE_BITS + 7:
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
     return version, setup, count, r.pos, len(body)

@@ -27,8 +27,11 @@ OPS: dict[str, tuple[str, str, str]] = {
     "behead": ("Discard a card of the same location from any tableau (an Empire costs its price).",
                "Eldob egy azonos helyszínű kártyát bármelyik tablóból (birodalomért fizetni kell).",
                "REN-F-9, F-10"),
-    "tax": ("Take a florin from a Concession's owner, who then may levy a token.",
-            "Egy koncesszió tulajdonosától 1 forintot szed; az mozgósíthat.", "REN-F-11..F-13"),
+    "tax": ("Tax a Concession here: its owner pays 1 florin to China or the Concession is repressed; "
+            "then the owner levies an empty city of the taxing Empire (there must be one).",
+            "Megadóztat egy itteni koncessziót: tulajdonosa 1 forintot fizet Kínának, vagy a koncesszió "
+            "elnyomódik; utána a tulajdonos mozgósít egy üres várost az adóztató birodalomban (kell lennie ilyennek).",
+            "REN-F-11..F-13"),
     "repress": ("Move a pictured piece of this location onto the Empire as repressed, earning 1 florin.",
                 "A helyszín egy jelölt bábuját elnyomja a birodalmon, 1 forintért.", "REN-F-14, F-15"),
     "vote": ("With a Concession majority, change the regime of an Empire of the region.",

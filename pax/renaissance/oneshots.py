@@ -373,3 +373,57 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
 
 #: (the agents frame's reasons belong to the lead; ``why_not`` also reads it when called directly)
 WHY_NOT = {"play": why_not}
+
+
+# ------------------------------------------------------------------ why a one-shot was skipped
+
+
+SKIPPED = Sentences("renaissance.oneshot_skipped", {
+    "en": {"skipped": "{card}: its {one_shot} does not apply — {why}", "trade_shift": "Trade Shift",
+           "coronation": "Coronation",
+           "no_disc": "{emporium} carries no disc, so there is nothing to shift (REN-H-1)",
+           "discovery": "a Trade Shift to the Spice Islands needs 1 Discovery prestige in the tableau before "
+                        "this card, and its own icon does not count (REN-H-2)",
+           "no_empire": "none of the Empires she may crown is in the Empire deck (REN-I-1), so she becomes an "
+                        "Old Maid (REN-E-11)",
+           "no_pagans": "there are no Pagans to fight in {where} (REN-K-2)",
+           "no_attacker": "no token would attack {where}, so the war could not be won (REN-W-1)",
+           "or": " or "},
+    "hu": {"skipped": "{card}: {one_shot} nem lép életbe — {why}", "trade_shift": "a kereskedelmi átrendeződés",
+           "coronation": "a koronázás",
+           "no_disc": "{emporium} nem hordoz korongot, így nincs mit áthelyezni (REN-H-1)",
+           "discovery": "a Fűszer-szigetekre irányuló átrendeződéshez már e kártya előtt 1 Felfedezés presztízs "
+                        "kell a tablóban, a kártya saját jele nem számít (REN-H-2)",
+           "no_empire": "egyik birodalom sem, amelyet megkoronázhatna, nincs a birodalompakliban (REN-I-1), így "
+                        "vénkisasszony lesz (REN-E-11)",
+           "no_pagans": "{where} területén nincsenek pogányok, akik ellen harcolni lehetne (REN-K-2)",
+           "no_attacker": "{where} ellen egyetlen bábu sem támadna, így a háborút nem lehetne megnyerni (REN-W-1)",
+           "or": " vagy "},
+})
+
+
+def skipped(s: RenState, seat: int, card: str, lang: str = "en") -> str | None:
+    """Why the one-shot of ``card``, just played by ``seat``, offered no choice and was skipped
+    (REN-E-10: resolved on play or forfeited), as a sentence naming the rule; ``None`` when the
+    card has no one-shot the engine resolves, or it does offer a choice."""
+    from .describe import name
+
+    os_ = CARDS[card].one_shot
+    handler = ONE_SHOTS.get(os_.type) if os_ is not None else None
+    if os_ is None or handler is None or handler.choices(s, seat, card):
+        return None
+    t = SKIPPED[lang if lang in ("en", "hu") else "en"]
+    if os_.type == "trade_shift":
+        kind = t["trade_shift"]
+        why = (t["no_disc"].format(emporium=name(os_.emporium, s, lang)) if os_.emporium not in s.discs
+               else t["discovery"])
+    elif os_.type == "coronation":
+        kind, why = t["coronation"], t["no_empire"]
+    else:
+        kind = SAY(lang, os_.type)
+        targets = _targets(card)
+        where = t["or"].join(name(m, s, lang) for m in targets)
+        religion = getattr(handler, "religion", None)
+        pagans = religion is None or any(religious_war_sides(s, seat, card, m, religion)[1] for m in targets)
+        why = t["no_attacker" if pagans else "no_pagans"].format(where=where)
+    return t["skipped"].format(card=name(card, s, lang), one_shot=kind, why=why)

@@ -76,4 +76,21 @@ def outcome(before: RenState, after: RenState, lang: str = "en") -> str:
             parts.append(t["eside"].format(empire=name(emp, after, lang), side=t[after.empire_side[emp]]))
     for vic in after.victories[len(before.victories):]:
         parts.append(t["victory"].format(victory=name(vic, after, lang)))
+    parts += _skipped_one_shots(before, after, lang)
     return t["sep"].join(parts)
+
+
+def _skipped_one_shots(before: RenState, after: RenState, lang: str) -> list[str]:
+    """For a card just played whose one-shot offered no choice (so it was skipped with the play),
+    why (REN-H-1, H-2, I-1, K-2, W-1): the player is told, not left to wonder."""
+    from .oneshots import skipped
+
+    out: list[str] = []
+    for seat, (held, holds) in enumerate(zip(before.hands, after.hands, strict=False)):
+        for card in set(held) - set(holds):
+            offered = any(f["kind"] == "play" and f.get("card") == card for f in after.frames)
+            placed = card in after.west[seat] or card in after.east[seat] or card in after.old_maids[seat]
+            why = None if offered or not placed else skipped(after, seat, card, lang)
+            if why:
+                out.append(why)
+    return out

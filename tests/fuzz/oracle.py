@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pax import facade
-from pax.core import BadInput, get_rules, share
+from pax.core import BadInput, get_rules, length, share
 from pax.core.state import BaseState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,7 +118,9 @@ def check_payload(reply: dict[str, Any], seats: Any) -> None:
     assert reply["step"] == state.step == len(reply["actions"])
     assert reply["to_move"] == state.to_move and reply["over"] == rules.is_over(state)
     assert reply["view"] == _jsonish(rules.view(state, facade._viewer(state, seats)))
-    assert len(reply["legal"]) == (0 if rules.is_over(state) else len(rules.legal_actions(state)))
+    stopped = not rules.is_over(state) and len(reply["actions"]) >= length.MAX_MOVES  # a game's end, too
+    assert (reply["stopped"] is not None) == stopped
+    assert len(reply["legal"]) == (0 if rules.is_over(state) or stopped else len(rules.legal_actions(state)))
     assert len(reply["log"]) == len(reply["actions"]) and 0 <= reply["undo_to"] <= len(reply["actions"])
 
 

@@ -6,13 +6,16 @@
 
 import { h, clear } from "./dom.js";
 import { t, getLang } from "./i18n.js";
-import { call, catalogOf, engineBusy, engineReady, EngineError } from "./engine.js";
+import { call, catalogOf, engineBusy, engineReady, EngineError, errorText } from "./engine.js";
 import { workerCall } from "./worker.js";
 import * as saves from "./saves.js";
 import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
+
+/** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
+const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
 
 function errorScreen(app, message) {
   clear(app);
@@ -248,7 +251,7 @@ class GameScreen {
   /** A computer decides now: ask the engine (in its worker: the page never freezes), then play its move. */
   async maybeComputer() {
     const p = this.payload;
-    if (!p || p.over || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
+    if (!p || p.over || p.stopped || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
     if (!this.app.contains(this.root)) return; // the screen was left
     const actions = p.actions.slice();
     const level = saves.levelOf(this.save, p.to_move);
@@ -311,6 +314,7 @@ class GameScreen {
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
+      stopped: p.stopped ? stoppedText(p) : null, // at the move limit: the renderers' prompt says so
       lastMove: p.log.length ? { ...p.log[p.log.length - 1], name: this.name(p.log[p.log.length - 1].seat) } : null,
     };
     const loader = RENDERERS[p.setup.game];
@@ -344,7 +348,7 @@ class GameScreen {
     const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
       h("h2", {}, p.title, " ", h("span", { class: "muted" }, t("game.move", { n: p.step }))),
-      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
+      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : p.stopped ? stoppedText(p) : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
       h("div", { class: "tools" },
         h("button", { type: "button", id: "undo", disabled: waiting || readOnly || undoAt === null, title: t("game.undo_limit"), onclick: () => this.undo() }, t("game.undo")),
         h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
@@ -359,6 +363,7 @@ class GameScreen {
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
         h("h3", { id: "choices-h", role: "status" }, waiting && !engineReady() ? t("engine.starting") : readOnly ? t("game.replaying")
+          : p.stopped ? stoppedText(p) // at the move limit (pax/core/length.py): the game's end
           : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
         // while a computer decides its choices are listed, disabled (nothing on the table is active)
         h("ul", { class: "actions" }, (readOnly ? [] : p.legal).map((a) => h("li", {},

@@ -691,6 +691,7 @@ function wire(table, ctx, container) {
 function prompt(ctx, loose) {
   const v = ctx.view;
   if (ctx.over) return victoryBanner(ctx);
+  if (ctx.stopped) return h("div", { class: "ren-prompt over", id: "ren-prompt", role: "status" }, h("strong", {}, ctx.stopped));
   const who = v.players[v.to_move];
   const pend = CAT.pending[v.pending] ?? null;
   const what = pend ? pend[ctx.lang] ?? pend.en : ctx.t("ren.decides_generic");

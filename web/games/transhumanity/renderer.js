@@ -671,6 +671,7 @@ function prompt(ctx, loose) {
     return h("div", { class: "trh-prompt over", id: "trh-prompt", role: "status" },
       h("strong", { class: "victory-title" }, ctx.t("ren.victory_banner", { names, victory: victoryName(r.victory, ctx.lang) })));
   }
+  if (ctx.stopped) return h("div", { class: "trh-prompt over", id: "trh-prompt", role: "status" }, h("strong", {}, ctx.stopped));
   const who = v.to_move !== null && v.to_move !== undefined ? v.players[v.to_move] : null;
   const dec = v.decision;
   const pend = dec ? CAT.pending[dec.k] : null;
