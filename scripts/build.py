@@ -19,7 +19,7 @@ What goes in:
 Every Python module the site ships (the trimmed stdlib zip, the wheels, the engine) is bytecode
 compiled by the vendored Pyodide at build time (``scripts/pyc.mjs``; cached in ``build/pyc/``):
 Pyodide's npm stdlib and PyPI's wheels hold sources only, and compiling them was more than half
-of a start's Python time (README, "Boot benchmark").
+of a start's Python time (``docs/benchmarks.md``, "Boot benchmark").
 
 The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/worker.py``):
 no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
