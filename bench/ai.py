@@ -1,6 +1,6 @@
 """Strength and speed of the computer levels: ``python bench/ai.py [--quick] [--games N] [--jobs J]``.
 
-For each game with search levels (``pax.ai.SEARCH_GAMES``: Pax Renaissance and Pax Transhumanity) it plays seeded games of one searching
+For each game with search levels (``pax.ai.search_games()``, from each game's declaration: Pax Renaissance and Pax Transhumanity) it plays seeded games of one searching
 seat (``--level``, default ``hard``) against the game's heuristic opponent (the ``easy`` level),
 the searching seat rotated over the seats (game ``g`` puts it in seat ``g mod players``), and
 prints one line per figure against the issue's targets:
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pax import get_rules
-from pax.ai import SEARCH_GAMES, get_ai
+from pax.ai import get_ai, search_games
 
 TARGETS = {2: 0.65, 3: 0.45}
 TIME_TARGETS = {"hard": 1.0, "normal": 0.3}
@@ -100,7 +100,7 @@ def _set_iterations(game_id: str, level: str, iterations: int) -> None:
     import pax.ai as ai
 
     key = (game_id, level)
-    base = ai.GAME_BUDGETS.get(key, ai.BUDGETS[level])
+    base = ai.budget(game_id, level)
     ai.GAME_BUDGETS[key] = dataclasses.replace(base, iterations=iterations)
 
 
@@ -126,7 +126,7 @@ def main() -> int:
     printed = {"win rate": 0, "decision time": 0}  # --quick fails when a line is missing
     expected = {"win rate": 0, "decision time": 0}
     label = args.level if args.iterations is None else f"{args.level} with {args.iterations} iterations"
-    for game_id in args.game or sorted(SEARCH_GAMES):
+    for game_id in args.game or sorted(search_games()):
         title = get_rules(game_id).title
         games = QUICK_GAMES.get(game_id, 2) if args.quick else args.games
         times: dict[str, tuple[list[float], list[float]]] = {args.level: ([], []), "normal": ([], [])}

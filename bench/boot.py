@@ -370,7 +370,7 @@ TARGET_ROWS = [
 ]
 # The tab's peak memory in the game with two computer seats before issue 12, when the page and
 # the worker each ran a Pyodide: computer_game() on the build of commit 7577a0a with the marks
-# restored (2026-12-01, load average about 22 on 2 cores; README, "Boot benchmark"). It is the
+# restored (2026-12-01, load average about 22 on 2 cores; docs/benchmarks.md, "Boot benchmark"). It is the
 # peak resident size of the tab's renderer process (page + workers: JS heaps, WebAssembly
 # memories, and Chromium's own share); a CDP heap walk of the Pyodide worker crashed the page.
 TWO_RUNTIME_PEAK_MB = 410.3

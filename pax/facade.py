@@ -17,8 +17,11 @@ last worked on and replays only from the nearest one.
 Operations (``op``):
 
 ``games``
-    ``{"games": [{"id", "title", "min_players", "max_players", "available", "computer", "levels"}]}``
-    (``levels``: the computer opponents' levels, weakest first, ``pax.ai.levels``).
+    ``{"games": [{"id", "title", "min_players", "max_players", "available", "computer", "levels",
+    "seat_kinds", "options"}]}`` from each game's declaration (``Rules.spec``): ``levels``, the
+    computer opponents' levels, weakest first (``pax.ai.levels``); ``seat_kinds``, ``person`` and
+    ``computer`` when the game has a computer opponent here; ``options``, the setup options the
+    start page offers (``[{"name", "values", "players", "label"}]``, Pax Transhumanity's solo arena).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
 ``open`` ``{setup, actions}``
@@ -32,7 +35,8 @@ Operations (``op``):
 ``load_save`` ``{save}``
     Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
 ``catalog`` ``{game}``
-    Static facts and explanations a game's own renderer draws with (``Rules.catalog()``);
+    Static facts and explanations a game's own renderer draws with (``Rules.catalog()``, the
+    function its ``spec.catalog`` names: what the build ships as ``catalog/<game>.json``);
     ``{"catalog": {}}`` for a game without one.
 ``history`` ``{setup, actions}``
     Replay the game and return each seat's numbers over it from the optional
@@ -65,6 +69,7 @@ from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
 from .core import length, share, untrusted
+from .core.spec import COMPUTER
 
 SNAPSHOT_EVERY = 25
 SAVE_FORMAT = "pax-save"
@@ -312,8 +317,11 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
         entry: dict[str, Any] = {"id": gid, "available": gid in present}
         if gid in present:
             rules = get_rules(gid)
+            computer = _computer_for(gid)
             entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
-                         computer=_computer_for(gid), levels=_levels_for(gid))
+                         computer=computer, levels=_levels_for(gid),
+                         seat_kinds=[k for k in rules.spec.seat_kinds if computer or k != COMPUTER],
+                         options=[opt.as_json() for opt in rules.spec.options])
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 

@@ -10,8 +10,8 @@ What goes in:
   checked against their sha256), downloaded once with pip into ``build/wheels/``, repacked with their
   modules as bytecode and without what is never imported (``WHEEL_DROP``);
 - ``py/<hash>/pax-0.1.0-py3-none-any.whl``: the engine, packed as a wheel at build time (bytecode);
-- ``catalog/<game>.json``: each game's static card catalogue (``pax.<game>.cardinfo.catalog()``,
-  the facade's ``catalog`` reply), so a returning player's table is drawn with its cards from
+- ``catalog/<game>.json``: each game's static card catalogue (``Rules.catalog()``, the function
+  its ``spec.catalog`` declares: the facade's ``catalog`` reply), so a returning player's table is drawn with its cards from
   the cached view before Python is ready (``ctx.catalog`` in web/README.md);
 - with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy game
   (Nim) of ``tests/core/toy.py`` used by the end-to-end tests; never in a shipped build.
@@ -19,7 +19,7 @@ What goes in:
 Every Python module the site ships (the trimmed stdlib zip, the wheels, the engine) is bytecode
 compiled by the vendored Pyodide at build time (``scripts/pyc.mjs``; cached in ``build/pyc/``):
 Pyodide's npm stdlib and PyPI's wheels hold sources only, and compiling them was more than half
-of a start's Python time (README, "Boot benchmark").
+of a start's Python time (``docs/benchmarks.md``, "Boot benchmark").
 
 The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/worker.py``):
 no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
@@ -238,19 +238,18 @@ def repack_wheel(src: Path, dst: Path) -> None:
 
 
 def write_catalogs(out: Path) -> list[str]:
-    """``catalog/<game>.json`` for every game with a ``cardinfo`` module: the same JSON the
-    facade's ``catalog`` request returns, computed here once by CPython from the engine."""
-    import importlib
-    import importlib.util
-
+    """``catalog/<game>.json`` for every game whose declaration names a catalogue
+    (``Rules.spec.catalog``): the same JSON the facade's ``catalog`` request returns, computed here
+    once by CPython from the engine."""
     sys.path.insert(0, str(ROOT))
-    from pax.core import all_game_ids
+    from pax.core import game_ids, get_rules
 
     written = []
-    for gid in all_game_ids():
-        if importlib.util.find_spec(f"pax.{gid}") is None or importlib.util.find_spec(f"pax.{gid}.cardinfo") is None:
+    for gid in game_ids():
+        rules = get_rules(gid)
+        if rules.spec.catalog is None:
             continue
-        data = importlib.import_module(f"pax.{gid}.cardinfo").catalog()
+        data = rules.catalog()
         (out / "catalog").mkdir(exist_ok=True)
         (out / "catalog" / f"{gid}.json").write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         written.append(gid)

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from .action import Action
 from .rng import Rng
 from .errors import BadInput, IllegalAction
+from .spec import GameSpec
 from .state import BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
@@ -62,6 +63,9 @@ class Rules(ABC, Generic[S]):
     max_players: ClassVar[int]
     state_type: ClassVar[type[BaseState]]
     schema_version: ClassVar[int] = 1
+    #: what the game declares beyond its rules: options, computer levels, action arguments,
+    #: catalogue (``pax/core/spec.py``); a game without one has no options and no computer levels
+    spec: ClassVar[GameSpec] = GameSpec()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         """A game that overrides ``apply``, ``apply_index`` or ``view`` keeps the argument checks
@@ -289,8 +293,11 @@ class Rules(ABC, Generic[S]):
         raise NotImplementedError(f"{self.title} has no determinization")
 
     def catalog(self) -> dict[str, Any]:
-        """Static facts and explanations the game's renderer draws with (cards, map); ``{}`` if none."""
-        return {}
+        """Static facts and explanations the game's renderer draws with (cards, map); ``{}`` if none.
+
+        The function the game's ``spec.catalog`` names: the build ships the same as
+        ``catalog/<game>.json``."""
+        return self.spec.load_catalog()
 
     # -- checks and playouts ------------------------------------------------
     def invariants(self, state: S) -> list[str]:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from pax.core import Action, BadInput, Rules, Setup
 from pax.core.rng import Rng
+from pax.core.spec import GameSpec, LevelSpec
 
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import board
@@ -108,6 +109,12 @@ class RenaissanceRules(Rules[RenState]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     state_type: ClassVar[type[RenState]] = RenState
+    spec: ClassVar[GameSpec] = GameSpec(
+        levels=(LevelSpec("easy", opponent="pax.renaissance.ai:BaselineAI"), LevelSpec("normal"), LevelSpec("hard")),
+        search="pax.renaissance.opponent:GAME",
+        action_args=ACTION_ARGS,
+        catalog="pax.renaissance.cardinfo:catalog",
+    )
 
     def initial_state(self, setup: Setup) -> RenState:
         s = initial_state(setup)
@@ -149,11 +156,6 @@ class RenaissanceRules(Rules[RenState]):
 
     # cardinfo, determinize and invariants are imported when first used: a start (opening a link or
     # a save, playing a move) needs none of them, and in the browser every module imported is start time.
-    def catalog(self) -> dict[str, Any]:
-        from . import cardinfo
-
-        return cardinfo.catalog()
-
     def determinize(self, state: RenState, seat: int, rng: Rng) -> RenState:
         """Other hands, face-down cards, deck orders and unused cards re-dealt (``determinize.py``)."""
         from .determinize import determinize

@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from pax.core import Action, BadInput, IllegalAction, Rules, Setup
 from pax.core.rng import Rng
+from pax.core.spec import GameSpec, LevelSpec, OptionSpec
 
 from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
@@ -21,29 +22,40 @@ from .text import describe_action, targets_of
 from .turn import KINDS, run, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
 
-# Positional arguments of every action kind (see ARCHITECTURE.md for the frames they belong to).
-ACTION_ARGS: dict[str, tuple[str, ...]] = {
-    "colour": ("colour: blue|black|pink|red (solo colour) or Y|G|B|O (robot disruption)",),
-    "secret": ("card id", "band: 0 left | 1 right"),
-    "fundraise": (), "end": (),
-    "syndicate": ("column 0-3", "row 0-5"),
-    "commercialize": ("column", "row", "route: 0 strips | 1 patents | 2 think tank", "labor spot id"),
-    "hire": ("spot id", "source: f financial | u unemployed"),
-    "own_hire": ("spot id", "source: f | u"),
-    "research": ("column", "labor spot id"),
-    "placate": ("column", "row", "heat square"),
-    "import": ("column", "row"), "to": ("to column", "to row"),
-    "money": (), "sell": ("discipline",),
-    "divest": ("s column row | e spot | u sphere | p discipline",),
-    "done": (), "skip": (),
-    "cover": ("black heat square",), "chain": ("row",),
-    "orient": ("band down: 0 left | 1 right",), "alt": ("alternative index",),
-    "heat": ("m column row square | s splay-index square",),
-    "solve": ("problem id",), "found": ("spot id",),
-    "resil": ("m column row square | s splay-index square",),
-    "remove": ("splay index",), "lose": ("e spot | u sphere",),
-    "nuke": ("c spot | p problem id",),
-    "tank": (), "patents": ("mask: 1 left, 2 right, 3 both",), "discard": (),
+# Positional arguments of every action kind, one line each (see ARCHITECTURE.md for the frames
+# they belong to); the same shape as every game's ``GameSpec.action_args``.
+ACTION_ARGS: dict[str, str] = {
+    "colour": "(colour: blue|black|pink|red (solo colour) or Y|G|B|O (robot disruption))",
+    "secret": "(card id; band: 0 left | 1 right)",
+    "fundraise": "()",
+    "end": "()",
+    "syndicate": "(column 0-3; row 0-5)",
+    "commercialize": "(column; row; route: 0 strips | 1 patents | 2 think tank; labor spot id)",
+    "hire": "(spot id; source: f financial | u unemployed)",
+    "own_hire": "(spot id; source: f | u)",
+    "research": "(column; labor spot id)",
+    "placate": "(column; row; heat square)",
+    "import": "(column; row)",
+    "to": "(to column; to row)",
+    "money": "()",
+    "sell": "(discipline)",
+    "divest": "(s column row | e spot | u sphere | p discipline)",
+    "done": "()",
+    "skip": "()",
+    "cover": "(black heat square)",
+    "chain": "(row)",
+    "orient": "(band down: 0 left | 1 right)",
+    "alt": "(alternative index)",
+    "heat": "(m column row square | s splay-index square)",
+    "solve": "(problem id)",
+    "found": "(spot id)",
+    "resil": "(m column row square | s splay-index square)",
+    "remove": "(splay index)",
+    "lose": "(e spot | u sphere)",
+    "nuke": "(c spot | p problem id)",
+    "tank": "()",
+    "patents": "(mask: 1 left, 2 right, 3 both)",
+    "discard": "()",
 }
 
 
@@ -53,6 +65,19 @@ class TranshumanityRules(Rules[TrhState]):
     min_players = 1
     max_players = 4
     state_type = TrhState
+    spec = GameSpec(
+        # TRH-A-1, TRH-K-2: one player is the solo arena against the Exoglobal robots, easy or hard
+        options=(OptionSpec("solo", ("easy", "hard"), players=(1,), label="start.solo"),),
+        levels=(
+            LevelSpec("easy", opponent="pax.transhumanity.ai:HeuristicAI"),
+            LevelSpec("normal", opponent="pax.transhumanity.lookahead:LookaheadAI"),
+            # an iteration plays the turn out, so it costs more than a Renaissance one
+            LevelSpec("hard", iterations=100),
+        ),
+        search="pax.transhumanity.opponent:GAME",
+        action_args=ACTION_ARGS,
+        catalog="pax.transhumanity.cardinfo:catalog",
+    )
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``; and
@@ -69,8 +94,10 @@ class TranshumanityRules(Rules[TrhState]):
             option = sorted(opts)[0]
             raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
                            title=self.title, option=repr(option))
-        if players == 1:
-            if solo_level not in ("easy", "hard"):
+        solo_option = self.spec.option("solo")
+        assert solo_option is not None
+        if solo_option.applies(players):
+            if solo_level not in solo_option.values:
                 raise BadInput('a 1-player game is the solo arena: choose {"solo": "easy"} or {"solo": "hard"}',
                                key="setup.solo_level")
             return {"solo": solo_level, **version}

@@ -619,7 +619,7 @@ def test_v2_every_icon_has_a_robot_reading():
 
 # ---------------------------------------------------------------------------- card set version 3
 # Version 3 changes only the four Tipping Points' heat squares over version 2 (a game-length
-# change: see ``data/README.md``).
+# change: see ``data/BALANCE.md``).
 V3 = SETS[3].catalog
 V3_IDEAS = list(V3.ideas)
 V3_SPECIAL = [r for r in V3.special if isinstance(r, cat.CardRecord)]
@@ -641,7 +641,7 @@ def test_v3_changes_only_the_tipping_points_heat():
 
 # ---------------------------------------------------------------------------- card set version 4
 # Version 4 changes only two player boards' starting finance split (TRH-C-4) over version 3 (a
-# wins-by-seat change: see ``data/README.md``).
+# wins-by-seat change: see ``data/BALANCE.md``).
 def test_v4_changes_only_two_boards_starting_finance():
     """TRH-C-4: version 4 deals version 3's cards as they are; blue starts at Capital 2, Wealth 3,
     Debt 3 and pink at 4/3/1, black and red as before, each board still 8 circles; the money a

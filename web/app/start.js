@@ -36,10 +36,9 @@ function newGameForm(games, computer) {
   const chooser = h("fieldset", { class: "games" }, h("legend", {}, t("start.game")));
   const seatsBox = h("div", { class: "seats" });
   const playersSel = h("select", { id: "players", name: "players" });
-  const soloBox = h("div", { class: "solo", hidden: true });
-  const soloSel = h("select", { id: "solo", name: "solo" },
-    h("option", { value: "easy" }, t("start.solo.easy")), h("option", { value: "hard" }, t("start.solo.hard")));
-  soloBox.append(h("label", { for: "solo" }, t("start.solo")), soloSel);
+  // the chosen game's setup options (its declaration, the `games` reply): one choice each, shown
+  // for the player counts it belongs to (Pax Transhumanity's solo arena: 1 player, easy or hard)
+  const optionsBox = h("div", { class: "options" });
   const startBtn = h("button", { type: "submit", class: "primary", id: "start-game" }, t("start.start"));
   const noComputer = h("p", { class: "muted", id: "no-computer", hidden: true }, t("start.no_computer"));
   let chosen = null;
@@ -80,8 +79,15 @@ function newGameForm(games, computer) {
     clear(seatsBox);
     const n = Number(playersSel.value);
     for (let i = 0; i < n; i++) seatsBox.append(seatRow(i, old[i]));
-    soloBox.hidden = !(chosen && chosen.id === "transhumanity" && n === 1);
+    for (const row of optionsBox.children) row.hidden = !row.dataset.players.split(",").includes(String(n));
     noComputer.hidden = Boolean(computer && chosen?.computer !== false);
+  }
+
+  function optionRow(opt) {
+    const sel = h("select", { id: opt.name, name: opt.name },
+      ...opt.values.map((v) => h("option", { value: v }, t(`${opt.label}.${v}`))));
+    return h("div", { class: "option", "data-players": opt.players.join(","), hidden: true },
+      h("label", { for: opt.name }, t(opt.label)), sel);
   }
 
   function choose(g) {
@@ -91,6 +97,8 @@ function newGameForm(games, computer) {
     for (let n = g.min_players; n <= g.max_players; n++) playersSel.append(h("option", { value: n }, String(n)));
     playersSel.value = String(Math.min(Math.max(prev || Math.min(3, g.max_players), g.min_players), g.max_players));
     startBtn.disabled = false;
+    clear(optionsBox);
+    for (const opt of g.options ?? []) optionsBox.append(optionRow(opt));
     renderSeats();
   }
 
@@ -98,7 +106,7 @@ function newGameForm(games, computer) {
   startBtn.disabled = true;
   form.append(chooser,
     h("div", { class: "row" }, h("label", { for: "players" }, t("start.players")), playersSel),
-    seatsBox, soloBox,
+    seatsBox, optionsBox,
     noComputer,
     startBtn);
   form.addEventListener("submit", async (ev) => {
@@ -108,7 +116,7 @@ function newGameForm(games, computer) {
     const names = [...seatsBox.querySelectorAll(".seat input")].map((el) => el.value);
     const seats = [...seatsBox.querySelectorAll(".seat select[id^=seat-kind]")].map((el) => el.value);
     const levels = [...seatsBox.querySelectorAll(".seat select.seat-level")].map((el, i) => (seats[i] === "computer" ? el.value : null));
-    const options = soloBox.hidden ? {} : { solo: soloSel.value };
+    const options = Object.fromEntries([...optionsBox.querySelectorAll(".option:not([hidden]) select")].map((el) => [el.name, el.value]));
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     startBtn.disabled = true;
     try {

@@ -1,0 +1,97 @@
+"""What a game declares about itself beyond its rules, in one place (``Rules.spec``).
+
+The computer opponents (``pax.ai``), the facade's ``games`` and ``catalog`` replies, the build
+(``scripts/build.py`` writes ``catalog/<game>.json``) and the start page's form all read a game's
+``GameSpec``; none of them names a game. Classes and functions are named as ``"module:name"``
+texts and imported only when used, so that declaring them costs a browser start nothing.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The kinds a seat can be on the start page and in saves (``seats``): a person at the table or
+#: a computer opponent of one of the game's levels.
+PERSON, COMPUTER = "person", "computer"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option the start page offers as a choice (Pax Transhumanity's solo arena).
+
+    ``players``: the player counts it belongs to; for those it must be given, for the others it must
+    not. ``label``: the UI catalogue key of the option's name; each value's text is under
+    ``f"{label}.{value}"``."""
+
+    name: str
+    values: tuple[str, ...]
+    players: tuple[int, ...]
+    label: str
+
+    def applies(self, players: int) -> bool:
+        return players in self.players
+
+    def as_json(self) -> dict[str, Any]:
+        return {"name": self.name, "values": list(self.values), "players": list(self.players),
+                "label": self.label}
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """One computer level. ``opponent``: ``"module:Class"`` of the game's own player for it
+    (constructed without arguments, ``choose(rules, state) -> int``); without one the level is the
+    shared determinized search over the game's ``search`` hooks, with the shared budget of the
+    level, or ``iterations`` in place of its iteration count."""
+
+    name: str
+    opponent: str | None = None
+    iterations: int | None = None
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A game's declaration: its options, seat kinds, computer levels (weakest first), the
+    ``"module:NAME"`` of its ``SearchGame`` hooks, what each action kind's arguments are
+    (kind -> ``"(arguments) — what it does"``) and the ``"module:function"`` of its static
+    catalogue (``{}`` without one)."""
+
+    options: tuple[OptionSpec, ...] = ()
+    levels: tuple[LevelSpec, ...] = ()
+    search: str | None = None
+    action_args: Mapping[str, str] = field(default_factory=dict)
+    catalog: str | None = None
+
+    def __post_init__(self) -> None:
+        names = [lvl.name for lvl in self.levels]
+        if len(set(names)) != len(names):
+            raise ValueError(f"a level is declared twice: {names}")
+        if any(lvl.opponent is None for lvl in self.levels) and self.search is None:
+            raise ValueError("a level without its own opponent needs the game's search hooks")
+        if len({opt.name for opt in self.options}) != len(self.options):
+            raise ValueError("an option is declared twice")
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        """A person always; a computer when the game has a level to play it."""
+        return (PERSON, COMPUTER) if self.levels else (PERSON,)
+
+    def level(self, name: str) -> LevelSpec | None:
+        return next((lvl for lvl in self.levels if lvl.name == name), None)
+
+    def option(self, name: str) -> OptionSpec | None:
+        return next((opt for opt in self.options if opt.name == name), None)
+
+    def load_catalog(self) -> dict[str, Any]:
+        if self.catalog is None:
+            return {}
+        data: dict[str, Any] = load(self.catalog)()
+        return data
+
+
+def load(ref: str) -> Any:
+    """The object a ``"module:name"`` text names (imported now)."""
+    module, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module), name)
