@@ -108,6 +108,9 @@ class RenaissanceRules(Rules[RenState]):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     state_type: ClassVar[type[RenState]] = RenState
+    # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
+    # differently: saves and share links record it (see ``Rules.rules_version``).
+    rules_version: ClassVar[int] = 1
 
     def initial_state(self, setup: Setup) -> RenState:
         s = initial_state(setup)

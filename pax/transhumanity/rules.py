@@ -53,6 +53,10 @@ class TranshumanityRules(Rules[TrhState]):
     min_players = 1
     max_players = 4
     state_type = TrhState
+    # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
+    # differently: saves and share links record it (see ``Rules.rules_version``). Card set changes
+    # need no new version: a setup names the card set it plays, and every set is kept.
+    rules_version = 1
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``; and
