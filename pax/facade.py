@@ -70,7 +70,7 @@ from pydantic import ValidationError
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
 from .core import share, trail, untrusted
-from .savefile import SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, checksum, record, v1_to_v2
+from .savefile import SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_seats, checksum, record, v1_to_v2
 
 SNAPSHOT_EVERY = 25
 MAX_ACTIONS = share.MAX_MOVES  # far above any real game; guards replay against abuse
@@ -274,6 +274,7 @@ def migrate_save(raw: Any) -> dict[str, Any]:
         raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
                        where=where, detail=err["msg"]) from None
     setup = _setup(save.setup)
+    check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names())
     actions = _actions(save.actions)
     if len(actions) > MAX_ACTIONS:
         raise BadInput("the game is too long to be a real game", key="game.too_long")
@@ -349,6 +350,15 @@ def _levels_for(game_id: str) -> list[str]:
     from .ai import levels
 
     return levels(game_id)
+
+
+def _level_names() -> list[str]:
+    """Every name a saved computer seat's level may have (``pax.ai``: its levels and former names)."""
+    if not _computer_available():
+        return ["easy", "normal", "hard"]  # what the page offers (web/app/saves.js LEVELS)
+    from .ai import ALIASES, LEVELS
+
+    return [*LEVELS, *ALIASES]
 
 
 def _op_games(req: dict[str, Any]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr
 
-from .core import trail
+from .core import BadInput, trail
 from .core.state import Setup
 
 SAVE_FORMAT = "pax-save"
@@ -51,6 +51,31 @@ class SaveV2(SaveV1):
     rules: StrictInt
     trail: StrictStr | None = None
     check: StrictStr | None = None
+
+
+SEAT_KINDS = ("person", "computer")
+
+
+def check_seats(seats: Any, levels: Any, players: int, offered: Sequence[str]) -> None:
+    """Refuse a save whose page fields ``seats`` (each seat "person" or "computer") or ``levels``
+    (each computer seat's level, ``None`` for a person) the page could not use: absent (``None``)
+    they are fine (every seat a person; older saves' computers play the first level). ``offered``:
+    the level names a computer may have (``pax.ai``, former names included)."""
+    if seats is None:
+        if levels is not None:
+            raise BadInput("the saved game's computer levels belong to no seats", key="save.levels")
+        return
+    if (not isinstance(seats, list) or len(seats) != players
+            or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
+        raise BadInput(f"the saved game's seats are damaged (it needs {players}, each a person or a computer)",
+                       key="save.seats", players=players)
+    if levels is None:
+        return
+    if not isinstance(levels, list) or len(levels) != len(seats) or not all(
+            (isinstance(lvl, str) and lvl in offered) if kind == "computer" else lvl is None
+            for kind, lvl in zip(seats, levels, strict=True)):
+        raise BadInput(f"the saved game's computer levels are damaged (each computer plays one of: {', '.join(offered)})",
+                       key="save.levels", levels=", ".join(offered))
 
 
 def v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:

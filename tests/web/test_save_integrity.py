@@ -263,3 +263,37 @@ def test_the_golden_format_2_saves_and_format_3_links_open_to_the_same_games():
         assert reply["step"] == case["expect"]["step"] and reply["to_move"] == case["expect"]["to_move"]
         linked = call("decode", code=case["link"])
         assert linked["ok"] and linked["actions"] == case["save"]["actions"] and linked["save"] == case["save"]
+
+
+# -- seats and levels ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats, levels, key", [
+    ("person", None, "save.seats"),
+    (["person"], None, "save.seats"),  # two players, one seat
+    (["person", "robot"], None, "save.seats"),
+    (["person", {"toString": 1}], None, "save.seats"),
+    (["person", "computer", "person"], None, "save.seats"),
+    (["person", "computer"], "hard", "save.levels"),
+    (["person", "computer"], [None], "save.levels"),
+    (["person", "computer"], [None, "expert"], "save.levels"),
+    (["person", "computer"], [None, None], "save.levels"),  # a computer plays at some level
+    (["person", "computer"], ["easy", "hard"], "save.levels"),  # a person has none
+    (["person", "computer"], [None, 3], "save.levels"),
+])
+def test_a_save_with_damaged_seats_or_levels_is_refused(seats, levels, key):
+    """The engine checks what the page reads from a save's seats and levels (web/app/saves.js)."""
+    save = {**played(moves=2)["save"], "seats": seats, **({"levels": levels} if levels is not None else {})}
+    reply = call("load_save", save=save)
+    assert reply["ok"] is False and reply["key"] == key, reply
+    both_languages(key, reply["params"])
+
+
+@pytest.mark.parametrize("extra", [
+    {}, {"seats": None}, {"seats": ["person", "person"]}, {"seats": ["computer", "person"]},
+    {"seats": ["person", "computer"], "levels": [None, "hard"]}, {"seats": ["computer", "computer"], "levels": ["normal", "easy"]},
+    {"seats": ["person", "computer"], "levels": [None, "baseline"]},  # a former name of the easy level
+    {"seats": ["person", "person"], "levels": [None, None]}, {"levels": None},
+])
+def test_a_save_with_good_seats_and_levels_opens(extra):
+    reply = call("load_save", save={**played(moves=2)["save"], **extra})
+    assert reply["ok"] and reply["step"] == 2, reply
