@@ -274,7 +274,7 @@ def migrate_save(raw: Any) -> dict[str, Any]:
         raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
                        where=where, detail=err["msg"]) from None
     setup = _setup(save.setup)
-    check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names())
+    check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names)
     actions = _actions(save.actions)
     if len(actions) > MAX_ACTIONS:
         raise BadInput("the game is too long to be a real game", key="game.too_long")

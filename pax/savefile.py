@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr
@@ -56,11 +56,12 @@ class SaveV2(SaveV1):
 SEAT_KINDS = ("person", "computer")
 
 
-def check_seats(seats: Any, levels: Any, players: int, offered: Sequence[str]) -> None:
+def check_seats(seats: Any, levels: Any, players: int, level_names: Callable[[], Sequence[str]]) -> None:
     """Refuse a save whose page fields ``seats`` (each seat "person" or "computer") or ``levels``
     (each computer seat's level, ``None`` for a person) the page could not use: absent (``None``)
-    they are fine (every seat a person; older saves' computers play the first level). ``offered``:
-    the level names a computer may have (``pax.ai``, former names included)."""
+    they are fine (every seat a person; older saves' computers play the first level).
+    ``level_names()``: the names a computer's level may have (``pax.ai``, former names included;
+    asked only when there are levels to check, so opening a game imports no computer player)."""
     if seats is None:
         if levels is not None:
             raise BadInput("the saved game's computer levels belong to no seats", key="save.levels")
@@ -71,6 +72,7 @@ def check_seats(seats: Any, levels: Any, players: int, offered: Sequence[str]) -
                        key="save.seats", players=players)
     if levels is None:
         return
+    offered = level_names()
     if not isinstance(levels, list) or len(levels) != len(seats) or not all(
             (isinstance(lvl, str) and lvl in offered) if kind == "computer" else lvl is None
             for kind, lvl in zip(seats, levels, strict=True)):
