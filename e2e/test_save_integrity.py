@@ -9,6 +9,8 @@ import json
 from helpers import BOOT_TIMEOUT, play, start_nim, wait_engine
 from playwright.sync_api import expect
 
+from pax.savefile import checksum
+
 # Seed 2**62 + 1 (share link format 2, made by hand): the page used to round it to 2**62 on its
 # next move and play another deal.
 BIG_SEED_LINK = "AgACgoCAgICAgICAAQFBAUICe30DIfCrjg"
@@ -102,3 +104,27 @@ def test_a_stored_format_1_save_opens_and_is_written_back_as_format_2(page, base
     assert stored["version"] == 2 and stored["actions"] == [0, 1, 0]
     assert stored["rules"] == 1 and len(stored["trail"]) == 6 and len(stored["check"]) == 8
     assert stored["created"] == v1["created"] and stored["seats"] == v1["seats"]
+
+
+def test_a_save_whose_moves_no_longer_fit_opens_before_the_first_that_does_not_with_the_message(page, base_url, tmp_path):
+    """A save whose trail says move 2 chose something else than this engine's move 2 (as after a
+    rules change; the checksum made right, as the engine that wrote it would have): it opens after
+    move 1 with the engine's notice, which stays until the next move is stored."""
+    save = exported_nim(page, base_url, tmp_path)
+    trail = save["trail"]
+    other = "A" if trail[2] != "A" else "B"
+    changed = trail[:2] + other + trail[3:]
+    save = {**save, "trail": changed, "check": checksum(save["setup"], save["actions"], save["rules"], changed)}
+    page.goto(base_url + "#")
+    wait_engine(page)
+    import_file(page, tmp_path, "changed.json", json.dumps(save))
+    page.wait_for_selector(".game[data-step='1'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    expect(page.locator("#banner.warn")).to_contain_text("From move 2 on, this game no longer fits the rules")
+    page.reload()  # the notice is kept with the save
+    page.wait_for_selector(".game[data-step='1'][data-ready='yes']", timeout=BOOT_TIMEOUT)
+    expect(page.locator("#banner.warn")).to_contain_text("It opens after move 1")
+    play(page, 0)
+    expect(page.locator("#banner")).to_be_hidden()
+    game_id = page.url.split("#play=")[1]
+    stored = json.loads(page.evaluate("(id) => localStorage.getItem('pax.save.' + id)", game_id))
+    assert "notice" not in stored and stored["actions"] == [0, 0]
