@@ -297,3 +297,24 @@ def test_a_save_with_damaged_seats_or_levels_is_refused(seats, levels, key):
 def test_a_save_with_good_seats_and_levels_opens(extra):
     reply = call("load_save", save={**played(moves=2)["save"], **extra})
     assert reply["ok"] and reply["step"] == 2, reply
+
+
+def test_a_record_without_a_trail_from_rules_this_engine_no_longer_plays_opens_with_a_warning(monkeypatch):
+    """Format 1 saves and links of formats 1 and 2 have no trail (rules version 1): once a game's
+    rules version moves on, they open with game.rules_unchecked, unless the game says it still
+    plays version 1 as it was (``Rules.replays``), as Pax Transhumanity's kept card sets do."""
+    case = GOLDEN["saves"][0]
+    save = case["save"]
+    v1 = {"format": "pax-save", "version": 1, "setup": save["setup"], "actions": save["actions"]}
+    old_link = json.loads((Path(__file__).resolve().parent / "golden" / "share_links_v1.json").read_text())["links"][0]
+    rules = pax.get_rules(save["setup"]["game"])
+    assert old_link["setup"]["game"] == save["setup"]["game"]
+    monkeypatch.setattr(type(rules), "rules_version", rules.rules_version + 1)
+    for reply in (call("load_save", save=v1), call("decode", code=old_link["code"])):
+        assert reply["ok"] and reply["notice"]["key"] == "game.rules_unchecked"
+        assert reply["notice"]["params"] == {"version": 1, "current": rules.rules_version}
+        both_languages("game.rules_unchecked", reply["notice"]["params"])
+    assert call("load_save", save=v1)["actions"] == save["actions"]  # opened in full, under the current rules
+    monkeypatch.setattr(type(rules), "replays", lambda self, version: version in (1, self.rules_version))
+    for reply in (call("load_save", save=v1), call("decode", code=old_link["code"])):
+        assert reply["ok"] and "notice" not in reply
