@@ -9,7 +9,11 @@ import json
 from helpers import BOOT_TIMEOUT, play, start_nim, wait_engine
 from playwright.sync_api import expect
 
+from pax import facade
+from pax.core import register
 from pax.savefile import checksum
+
+register("toy_nim", "tests.core.toy", "NimRules")
 
 # Seed 2**62 + 1 (share link format 2, made by hand): the page used to round it to 2**62 on its
 # next move and play another deal.
@@ -43,6 +47,9 @@ def import_file(page, tmp_path, name: str, text: str) -> None:
 def test_an_exported_save_with_a_one_digit_slip_is_refused_and_the_other_saves_stay(page, base_url, tmp_path):
     save = exported_nim(page, base_url, tmp_path)
     assert save["version"] == 2 and len(save["check"]) == 8 and save["actions"] == [0, 1, 0]
+    # the record the browser's engine wrote is CPython's, character for character
+    same = facade.call({"op": "open", "setup": save["setup"], "actions": save["actions"]})["save"]
+    assert {k: save[k] for k in same} == same
     page.goto(base_url + "#")
     wait_engine(page)
     before, stored = saved_ids(page), page.evaluate(STORAGE)
