@@ -279,17 +279,17 @@ def migrate_save(raw: Any) -> dict[str, Any]:
     if len(actions) > MAX_ACTIONS:
         raise BadInput("the game is too long to be a real game", key="game.too_long")
     plain = setup.model_dump(mode="json")
+    marks = save.trail
     if checked:
-        if save.rules < 1 or not trail.is_trail(save.trail, len(actions)):
+        if save.rules < 1 or marks is None or not trail.is_trail(marks, len(actions)):
             where = "rules" if save.rules < 1 else "trail"
             raise BadInput(f"the saved game is damaged ({where}: not a valid value)", key="save.damaged",
                            where=where, detail="not a valid value")
-        assert save.trail is not None  # is_trail said so
-        if save.check != checksum(plain, actions, save.rules, save.trail):
+        if save.check != checksum(plain, actions, save.rules, marks):
             raise BadInput("the saved game is damaged: its checksum does not match (a move or the setup was changed)",
                            key="save.checksum")
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": plain, "actions": actions,
-            "rules": save.rules, "trail": save.trail if checked else None}
+            "rules": save.rules, "trail": marks if checked else None}
 
 
 def _notice(exc: BadInput) -> dict[str, Any]:
