@@ -60,8 +60,8 @@ def main() -> None:
     rules = get_rules("transhumanity")  # 2 players, seed 3: choice 0 stays legal for 50,000 moves
     setup = rules.make_setup(2, 3)
     code = share.encode(setup, [0] * moves)
-    save = {"format": "pax-save", "version": 1, "setup": setup.model_dump(mode="json"), "actions": [0] * moves}
-    header = bytes([share.FORMAT, 0, 2, 2, 1, 65, 1, 66, 2]) + b"{}"
+    save = {"format": "pax-save", "version": 1, "setup": setup.model_dump(mode="json"), "actions": [0] * moves}  # format 1: unchecked
+    header = bytes([share.FORMAT, 0, 2, 2, 1, 65, 1, 66, 2]) + b"{}" + share._varint(1)  # rules version 1
     rows: list[tuple[str, int, float]] = []
 
     def run(what: str, held: int, fn: Callable[[], object]) -> None:

@@ -33,7 +33,9 @@ Operations (``op``):
 ``decode`` ``{code}``
     Parse a share code; the game payload.
 ``load_save`` ``{save}``
-    Check (and migrate) an imported or stored save; ``{"save": <current form>}`` plus the payload.
+    Check (and migrate) an imported or stored save (``pax.savefile``); the payload. A save made
+    under other rules that no longer fit from some move on opens just before that move, with a
+    ``notice`` (below).
 ``catalog`` ``{game}``
     Static facts and explanations a game's own renderer draws with (``Rules.catalog()``, the
     function its ``spec.catalog`` names: what the build ships as ``catalog/<game>.json``);
@@ -51,6 +53,9 @@ seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's d
 through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
 (one line of words per action so far, with the seat that chose it and the action's
 kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``),
+``save`` (the save record the page stores: ``pax.savefile.record``, with its checksum),
+``notice`` (only from ``load_save`` and ``decode``, when the game opens short of its recorded
+moves or unchecked: ``{"key", "params", "text"}``, shown as ``engine.<key>``),
 ``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list
 undo may go back to: within the current
 turn and never before hidden information was revealed — a random draw, i.e. the RNG
@@ -64,16 +69,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
+from pydantic import ValidationError
 
 from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
 from .core.registry import all_game_ids
-from .core import length, share, untrusted
+from .core import length, share, trail, untrusted
 from .core.spec import COMPUTER
+from .savefile import SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_seats, checksum, record, v1_to_v2
 
 SNAPSHOT_EVERY = 25
-SAVE_FORMAT = "pax-save"
-SAVE_VERSION = 1
 MAX_ACTIONS = length.MAX_MOVES  # far above any real game; checked by length.check, in one place
 # characters of request text: a save of MAX_ACTIONS moves (at most 6 characters each) or the
 # longest share code, with room to spare; a longer text is refused before it is parsed
@@ -81,20 +85,11 @@ MAX_REQUEST = 1_000_000
 LANGS = ("en", "hu")
 
 
-class SaveV1(BaseModel):
-    """A saved game, version 1: exactly what is needed to rebuild it."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    format: str
-    version: int
-    setup: dict[str, Any]  # checked strictly by make_setup (pydantic would turn true into 1)
-    actions: list[StrictInt]
-
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "SaveV1", "SaveV2", "MIGRATIONS", "migrate_save", "handle", "call"]
 
 # Migrations from an older save version: version -> function returning the next version's dict.
-# Version 1 is the first published save format, so none exist yet; an unknown version is refused.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+# An unknown version is refused.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: v1_to_v2}
 
 
 class _Game:
@@ -106,6 +101,7 @@ class _Game:
         self.actions: list[int] = []
         self.log: list[dict[str, Any]] = []
         self.reveals: list[bool] = []  # per action: did it reveal hidden information?
+        self.marks: list[int] = []  # per action: its mark (pax.core.trail), for the save's trail
         self.snapshots: list[BaseState] = [rules.initial_state(setup)]  # state after k*SNAPSHOT_EVERY
         self.state: BaseState = self.snapshots[0]
 
@@ -125,6 +121,7 @@ class _Game:
         if more:
             label = f"{label} — {more}"
         self.actions.append(index)
+        self.marks.append(trail.mark(len(legal), action))
         notes = self.rules.narrate(before, self.state, lang)
         self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
                          "notes": notes})
@@ -145,6 +142,7 @@ class _Game:
             del self.actions[k * SNAPSHOT_EVERY:]
             del self.log[k * SNAPSHOT_EVERY:]
             del self.reveals[k * SNAPSHOT_EVERY:]
+            del self.marks[k * SNAPSHOT_EVERY:]
             for index in actions[len(self.actions):common]:
                 self._push(index, lang)
         for index in actions[common:]:
@@ -257,7 +255,10 @@ def _lang(req: dict[str, Any]) -> str:
 
 
 def migrate_save(raw: Any) -> dict[str, Any]:
-    """A save in the current form from any supported version, or ``BadInput`` saying why not."""
+    """A save in the current form from any supported version, or ``BadInput`` saying why not.
+
+    The result holds ``setup`` (as ``make_setup`` cleans it), ``actions``, ``rules`` and ``trail``
+    (``None`` for a save from format 1, which had no trail); a format 2 save's checksum is checked."""
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
         raise BadInput("this is not a Pax saved game", key="save.foreign")
     version = raw.get("version")
@@ -266,6 +267,7 @@ def migrate_save(raw: Any) -> dict[str, Any]:
     if version > SAVE_VERSION:
         raise BadInput(f"the saved game is from a newer version of Pax (save format {version}); update Pax to open it",
                        key="save.newer", version=version)
+    checked = version >= 2  # format 1 had no checksum and no trail
     while version < SAVE_VERSION:
         if version not in MIGRATIONS:
             raise BadInput(f"save format {version} is too old for this version of Pax and cannot be opened",
@@ -273,15 +275,62 @@ def migrate_save(raw: Any) -> dict[str, Any]:
         raw = MIGRATIONS[version](raw)
         version = raw["version"]
     try:
-        save = SaveV1.model_validate(raw)
+        save = SaveV2.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(map(str, err.get("loc", ()))) or "the top"
         raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
                        where=where, detail=err["msg"]) from None
     setup = _setup(save.setup)
-    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": setup.model_dump(mode="json"),
-            "actions": _actions(save.actions)}
+    check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names)
+    actions = _actions(save.actions)
+    length.check(len(actions))
+    plain = setup.model_dump(mode="json")
+    marks = save.trail
+    if checked:
+        if save.rules < 1 or marks is None or not trail.is_trail(marks, len(actions)):
+            where = "rules" if save.rules < 1 else "trail"
+            raise BadInput(f"the saved game is damaged ({where}: not a valid value)", key="save.damaged",
+                           where=where, detail="not a valid value")
+        if save.check != checksum(plain, actions, save.rules, marks):
+            raise BadInput("the saved game is damaged: its checksum does not match (a move or the setup was changed)",
+                           key="save.checksum")
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": plain, "actions": actions,
+            "rules": save.rules, "trail": marks if checked else None}
+
+
+def _notice(exc: BadInput) -> dict[str, Any]:
+    """A message shown with a game that opened (the page shows ``engine.<key>``)."""
+    return {"key": exc.key, "params": {k: _param(v) for k, v in exc.params.items()}, "text": str(exc)}
+
+
+def _unchecked(rules: Rules[Any], version: int) -> BadInput:
+    return BadInput(f"this game was recorded under rules version {version} of {rules.title} and this is version "
+                    f"{rules.rules_version}: it opens under the current rules, which may play it differently",
+                    key="game.rules_unchecked", version=version, current=rules.rules_version)
+
+
+def _replay_save(setup: Setup, save: dict[str, Any], lang: str) -> tuple[_Game, dict[str, Any] | None]:
+    """The game of a migrated save, replayed as far as each move still fits its trail (see
+    ``pax.core.trail``), and the notice to show when it stops short or cannot be checked."""
+    actions, marks, version = save["actions"], save["trail"], save["rules"]
+    rules = get_rules(setup.game)
+    if marks is None:  # format 1: nothing to check by
+        game = _game_for(setup, actions, lang)
+        return game, None if rules.replays(version) else _notice(_unchecked(rules, version))
+    try:
+        game = _game_for(setup, actions, lang)
+        fits = len(actions)
+    except IllegalAction as exc:  # an index beyond a changed legal list: the moves before it replay
+        if exc.key != "move.no_choice":
+            raise
+        fits = int(exc.params["move"]) - 1
+        game = _game_for(setup, actions[:fits], lang)
+    first = trail.first_difference(game.marks, marks)
+    stop = fits if first is None else first
+    if stop == len(actions):
+        return game, None
+    return _game_for(setup, actions[:stop], lang), _notice(share.diverged(rules, stop, version))
 
 
 def _computer_available() -> bool:
@@ -310,6 +359,15 @@ def _levels_for(game_id: str) -> list[str]:
     return levels(game_id)
 
 
+def _level_names() -> list[str]:
+    """Every name a saved computer seat's level may have (``pax.ai``: its levels and former names)."""
+    if not _computer_available():
+        return ["easy", "normal", "hard"]  # what the page offers (web/app/saves.js LEVELS)
+    from .ai import ALIASES, LEVELS
+
+    return [*LEVELS, *ALIASES]
+
+
 def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     present = set(game_ids())
     out = []
@@ -326,22 +384,31 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     return {"games": out, "computer": _computer_available()}
 
 
+def _reply(game: _Game, lang: str, seats: Any = None, notice: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The game payload with the save record the page stores (and a notice, when there is one)."""
+    out = _payload(game, lang, seats)
+    out["save"] = record(game.setup, game.actions, game.rules.rules_version, game.marks)
+    if notice is not None:
+        out["notice"] = notice
+    return out
+
+
 def _op_new(req: dict[str, Any]) -> dict[str, Any]:
     rules = get_rules(req.get("game"))
     setup = rules.new_setup(req.get("players"), req.get("seed"), req.get("names"), req.get("options"))
     lang = _lang(req)
-    return _payload(_game_for(setup, [], lang), lang, req.get("seats"))
+    return _reply(_game_for(setup, [], lang), lang, req.get("seats"))
 
 
 def _op_open(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    return _payload(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"))
+    return _reply(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"))
 
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
     actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
-    return _payload(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
+    return _reply(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
 
 
 def _op_share(req: dict[str, Any]) -> dict[str, Any]:
@@ -352,17 +419,19 @@ def _op_decode(req: dict[str, Any]) -> dict[str, Any]:
     code = req.get("code")
     if not isinstance(code, str):
         raise BadInput("the link holds no game", key="link.empty")
-    setup, indices, _state = share.decode(code.strip())
+    link = share.read(code.strip())
     lang = _lang(req)
-    return _payload(_game_for(setup, indices, lang), lang)
+    rules = get_rules(link.setup.game)
+    notice = (_notice(share.diverged(rules, link.stopped, link.rules_version)) if link.stopped is not None
+              else _notice(_unchecked(rules, link.rules_version)) if link.unchecked else None)
+    return _reply(_game_for(link.setup, link.indices, lang), lang, None, notice)
 
 
 def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
     save = migrate_save(req.get("save"))
     lang = _lang(req)
-    out = _payload(_game_for(_setup(save["setup"]), save["actions"], lang), lang, req.get("seats"))
-    out["save"] = save
-    return out
+    game, notice = _replay_save(_setup(save["setup"]), save, lang)
+    return _reply(game, lang, req.get("seats"), notice)
 
 
 def _op_catalog(req: dict[str, Any]) -> dict[str, Any]:

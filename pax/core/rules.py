@@ -15,7 +15,7 @@ from .action import Action
 from .rng import Rng
 from .errors import BadInput, IllegalAction
 from .spec import GameSpec
-from .state import BaseState, Result, Setup, clean_name
+from .state import MAX_SEED, BaseState, Result, Setup, clean_name
 
 S = TypeVar("S", bound=BaseState)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -66,6 +66,11 @@ class Rules(ABC, Generic[S]):
     #: what the game declares beyond its rules: options, computer levels, action arguments,
     #: catalogue (``pax/core/spec.py``); a game without one has no options and no computer levels
     spec: ClassVar[GameSpec] = GameSpec()
+    #: The version of the engine's behaviour for this game: what its legal lists and actions do.
+    #: Each game declares it in its own package and raises it with any change that makes a recorded
+    #: game (setup + indices into the legal lists) replay differently; saves and share links record
+    #: it, and a replay checks each move against the recorded trail (``pax.core.trail``).
+    rules_version: ClassVar[int] = 1
 
     def __init_subclass__(cls, **kw: Any) -> None:
         """A game that overrides ``apply``, ``apply_index`` or ``view`` keeps the argument checks
@@ -99,6 +104,9 @@ class Rules(ABC, Generic[S]):
             )
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadInput("the seed must be a whole number", key="setup.seed")
+        if not -MAX_SEED <= seed <= MAX_SEED:
+            raise BadInput(f"the seed must be between -{MAX_SEED} and {MAX_SEED}", key="setup.seed_range",
+                           max=str(MAX_SEED))
         if names is not None and not isinstance(names, (list, tuple)):
             raise BadInput("the player names must be a list of names", key="setup.names_list")
         if options is not None and (not isinstance(options, Mapping)
@@ -116,6 +124,13 @@ class Rules(ABC, Generic[S]):
         except ValidationError as exc:
             detail = exc.errors()[0]["msg"]
             raise BadInput(f"bad setup: {detail}", key="setup.bad", detail=detail) from None
+
+    def replays(self, version: int) -> bool:
+        """Whether this engine still plays games recorded under rules version ``version`` as that
+        version did (the current one always; a game that keeps an older behaviour, selected by its
+        setup as Pax Transhumanity's card sets are, may say so for older ones too). A record from a
+        version not replayed so, and without a trail to check it by, opens with a warning."""
+        return version == self.rules_version
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Validate game options; games with options override this."""

@@ -8,13 +8,21 @@ Layout, then base64url without padding::
 
     version:u8  game:u8  players:u8  seed:zigzag-varint
     players x (len:varint utf8-name)   len:varint options-json
-    count:varint  moves   crc32:u32be
+    [format 3: rules:varint]  count:varint  [format 3: ceil(count/32) x digest:u16be]
+    moves   crc32:u32be
+
+Format 3 (written now) adds the game's rules version (``Rules.rules_version``) and one 16-bit
+digest of the moves' marks per 32 moves (``pax.core.trail``): an engine whose legal lists changed
+since the link was made notices it at the first block that no longer fits, and the page opens the
+game at the start of that block with a message naming the move (:func:`read`); formats 1 and 2
+hold neither and count as rules version 1.
 
 ``moves`` in format 2 (written now) is one unsigned big-endian integer holding the
 indices in mixed radix, ``i0 + n0*(i1 + n1*(i2 + ...))``, so a game costs
 ``ceil(log2(n0*n1*...))`` bits in all — the least any code can do for uniformly
 chosen moves — instead of format 1's ``ceil(log2 n)`` bits per move
-(``sum of ceil(log2 n_k)``, MSB-first packed bits, zero-padded). Format 1 links stay readable.
+(``sum of ceil(log2 n_k)``, MSB-first packed bits, zero-padded); format 3 packs moves as format 2.
+Links of every format stay readable.
 
 Decoding never evaluates anything: it parses bytes and replays actions through
 ``apply_index``, which rejects an index that is out of range.
@@ -27,7 +35,7 @@ A new field goes into a new format number (the first byte), so older links stay 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import base64
 import binascii
@@ -40,16 +48,17 @@ from .errors import BadInput, IllegalAction
 from .registry import all_game_ids, get_rules
 from .rules import Rules
 from .state import BaseState, Setup
-from . import length, untrusted
+from . import length, trail, untrusted
 
-FORMAT = 2
-READABLE = (1, 2)
+FORMAT = 3
+READABLE = (1, 2, 3)
+BLOCK = trail.BLOCK  # moves per digest (format 3)
 MAX_MOVES = length.MAX_MOVES  # the one limit of every entry point; a link holding more is refused unread
 # No position offers 2**16 choices (a few hundred at most), so no real move takes more bits; the
 # bound lets the decoder refuse a code padded with extra data before replaying it.
 MAX_CHOICE_BITS = 16
 # characters: a game of MAX_MOVES moves of MAX_CHOICE_BITS bits each, plus the setup
-MAX_CODE = (MAX_MOVES * MAX_CHOICE_BITS + 7) // 8 * 4 // 3 + 8_000
+MAX_CODE = ((MAX_MOVES * MAX_CHOICE_BITS + 7) // 8 + 2 * -(-MAX_MOVES // BLOCK)) * 4 // 3 + 8_000
 MAX_OPTIONS = 4_000  # bytes of options JSON
 
 
@@ -94,10 +103,13 @@ class _Reader:
         return self.data[self.pos - n : self.pos]
 
 
-def _widths_and_indices(rules: Rules[Any], setup: Setup, actions: Sequence[Action | int]) -> list[tuple[int, int]]:
+def _widths_and_indices(rules: Rules[Any], setup: Setup,
+                        actions: Sequence[Action | int]) -> tuple[list[tuple[int, int]], list[int]]:
+    """Each move's (legal count, index) and its mark (``pax.core.trail``)."""
     length.check(len(actions))
     state = rules.initial_state(setup)
     out: list[tuple[int, int]] = []
+    marks: list[int] = []
     for a in actions:
         legal = rules.legal_actions(state)
         if isinstance(a, bool) or not isinstance(a, (int, Action)):
@@ -110,8 +122,9 @@ def _widths_and_indices(rules: Rules[Any], setup: Setup, actions: Sequence[Actio
         if len(legal) > 1 << MAX_CHOICE_BITS:  # the decoder would refuse the code: an engine bug
             raise ValueError(f"{len(legal)} choices at move {len(out) + 1}: more than a link can hold")
         out.append((len(legal), i))
+        marks.append(trail.mark(len(legal), legal[i]))
         state = rules.apply_trusted(state, legal[i])
-    return out
+    return out, marks
 
 
 def encode(setup: Setup, actions: Sequence[Action | int]) -> str:
@@ -123,8 +136,11 @@ def encode(setup: Setup, actions: Sequence[Action | int]) -> str:
         head += _varint(len(name.encode())) + name.encode()
     opts = json.dumps(setup.options, sort_keys=True, separators=(",", ":")).encode()
     head += _varint(len(opts)) + opts
-    choices = _widths_and_indices(rules, setup, actions)
+    head += _varint(rules.rules_version)
+    choices, marks = _widths_and_indices(rules, setup, actions)
     head += _varint(len(choices))
+    for digest in trail.block_digests(marks):
+        head += digest.to_bytes(2, "big")
     value = 0
     for n, index in reversed(choices):
         value = value * n + index
@@ -133,7 +149,17 @@ def encode(setup: Setup, actions: Sequence[Action | int]) -> str:
     return base64.urlsafe_b64encode(bytes(head)).rstrip(b"=").decode()
 
 
-def _parse(code: str) -> tuple[int, Setup, int, int, int]:
+class _Header(NamedTuple):
+    version: int
+    setup: Setup
+    moves: int
+    pos: int  # where the moves begin
+    end: int
+    rules_version: int  # 1 for formats 1 and 2, made before rules versions
+    digests: list[int] | None  # one per BLOCK moves (format 3)
+
+
+def _parse(code: str) -> _Header:
     if not isinstance(code, str) or not code:
         raise BadInput("the link holds no game", key="link.empty")
     if len(code) > MAX_CODE:
@@ -174,28 +200,67 @@ def _parse(code: str) -> tuple[int, Setup, int, int, int]:
         raise BadInput("the link holds damaged game options", key="link.options")
     rules = get_rules(ids[gi])
     setup = rules.make_setup(players, seed, names, options)
+    rules_version = r.varint() if version >= 3 else 1
     count = r.varint()
     length.check(count)
+    digests = None
+    if version >= 3:
+        digests = [r.byte() << 8 | r.byte() for _ in range(-(-count // BLOCK))]
     if (len(body) - r.pos) * 8 > count * MAX_CHOICE_BITS + 7:
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
-    return version, setup, count, r.pos, len(body)
+    return _Header(version, setup, count, r.pos, len(body), rules_version, digests)
+
+
+class Decoded(NamedTuple):
+    """A link read by :func:`read`."""
+
+    setup: Setup
+    indices: list[int]  # the moves replayed: all of them, or those before ``stopped``
+    state: BaseState
+    rules_version: int  # the rules version the link was made under
+    stopped: int | None  # moves replayed before the first block that no longer fits, or None
+    unchecked: bool  # made under rules this engine does not replay, with no digests to check by
 
 
 def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     """Parse and replay a share code: ``(setup, action indices, final state)``.
 
-    Raises ``BadInput`` with a player-facing message for anything damaged or foreign.
+    Raises ``BadInput`` with a player-facing message for anything damaged or foreign, and for a
+    link this engine no longer replays to the same game (``game.diverged``; :func:`read` opens
+    such a link as far as it fits).
     """
-    version, setup, count, pos, end = _parse(code)
+    got = read(code)
+    if got.stopped is not None:
+        raise diverged(get_rules(got.setup.game), got.stopped, got.rules_version)
+    return got.setup, got.indices, got.state
+
+
+def diverged(rules: Rules[Any], stopped: int, version: int) -> BadInput:
+    """The message for a recorded game whose move ``stopped + 1`` no longer fits (``game.diverged``)."""
+    return BadInput(f"from move {stopped + 1} on, this game no longer fits the rules of this version of Pax "
+                    f"(it was recorded under rules version {version}; this is version {rules.rules_version}); "
+                    f"it opens after move {stopped}", key="game.diverged", move=stopped + 1, stop=stopped,
+                    version=version, current=rules.rules_version)
+
+
+def read(code: str) -> Decoded:
+    """Parse and replay a share code as far as it fits this engine's rules (see the module doc)."""
+    head = _parse(code)
+    version, setup, count, pos, end = head.version, head.setup, head.moves, head.pos, head.end
     body = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))[:-4]
     bits = int.from_bytes(body[pos:end], "big")
     avail = (end - pos) * 8
     rules = get_rules(setup.game)
     state = rules.initial_state(setup)
+    unchecked = head.digests is None and not rules.replays(head.rules_version)
+    if head.digests is not None:
+        indices, state, stopped = _replay_checked(rules, state, count, bits, head.digests)
+        return Decoded(setup, indices, state, head.rules_version, stopped, False)
     if version == 2:
-        return setup, *_replay_mixed_radix(rules, state, count, bits)
+        indices, state = _replay_mixed_radix(rules, state, count, bits)
+        return Decoded(setup, indices, state, 1, None, unchecked)
     used = 0
-    indices: list[int] = []
+    indices = []
     for n in range(count):
         legal = _legal_at(rules, state, n)
         width = (len(legal) - 1).bit_length()
@@ -210,7 +275,34 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
         state = rules.apply_trusted(state, legal[i])
     if avail - used >= 8 or bits & ((1 << (avail - used)) - 1):
         raise BadInput("the link is damaged (it has extra data)", key="link.extra")
-    return setup, indices, state
+    return Decoded(setup, indices, state, 1, None, unchecked)
+
+
+def _replay_checked(rules: Rules[Any], state: BaseState, count: int, value: int,
+                    digests: list[int]) -> tuple[list[int], BaseState, int | None]:
+    """Format 3: as format 2, checking each block of moves against its digest. The checksum has
+    vouched for the link's bytes, so a block that does not fit (a digest, a game over too soon, move
+    data left over) means the rules changed: the replay stops at the start of that block."""
+    indices: list[int] = []
+    marks: list[int] = []
+    start_state = state
+    for n in range(count):
+        if n % BLOCK == 0:
+            start_state = state
+        legal = rules.legal_actions(state)
+        if not legal or value.bit_length() > (count - n) * MAX_CHOICE_BITS:
+            return indices[:n - n % BLOCK], start_state, n - n % BLOCK
+        value, i = divmod(value, len(legal))
+        indices.append(i)
+        marks.append(trail.mark(len(legal), legal[i]))
+        state = rules.apply_trusted(state, legal[i])
+        if (n + 1) % BLOCK == 0 or n + 1 == count:
+            first = n - n % BLOCK
+            if trail.block_digest(marks[first:]) != digests[n // BLOCK]:
+                return indices[:first], start_state, first
+    if value:
+        raise BadInput("the link is damaged (it has extra data)", key="link.extra")
+    return indices, state, None
 
 
 def _legal_at(rules: Rules[Any], state: BaseState, n: int) -> list[Action]:

@@ -25,6 +25,12 @@ def clean_name(raw: object, seat: int) -> str:
     return name[:MAX_NAME] or f"Player {seat + 1}"
 
 
+# Seeds are exact in JavaScript too: the page reads the engine's replies as JSON numbers, which
+# are exact only up to 2**53 - 1 (Number.MAX_SAFE_INTEGER); a larger seed would be rounded into
+# another deal on the next move, so every entry point refuses it (``setup.seed_range``).
+MAX_SEED = (1 << 53) - 1
+
+
 class Setup(BaseModel):
     """Everything that, with the action list, defines a game."""
 
@@ -39,8 +45,8 @@ class Setup(BaseModel):
     @field_validator("seed")
     @classmethod
     def _seed_range(cls, v: int) -> int:
-        if not -(1 << 63) <= v < (1 << 63):
-            raise ValueError("seed must fit in 64 bits")
+        if not -MAX_SEED <= v <= MAX_SEED:
+            raise ValueError(f"seed must be between -{MAX_SEED} and {MAX_SEED}")
         return v
 
 

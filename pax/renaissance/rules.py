@@ -115,6 +115,9 @@ class RenaissanceRules(Rules[RenState]):
         action_args=ACTION_ARGS,
         catalog="pax.renaissance.cardinfo:catalog",
     )
+    # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
+    # differently: saves and share links record it (see ``Rules.rules_version``).
+    rules_version: ClassVar[int] = 1
 
     def initial_state(self, setup: Setup) -> RenState:
         s = initial_state(setup)

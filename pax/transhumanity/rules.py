@@ -78,6 +78,10 @@ class TranshumanityRules(Rules[TrhState]):
         action_args=ACTION_ARGS,
         catalog="pax.transhumanity.cardinfo:catalog",
     )
+    # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
+    # differently: saves and share links record it (see ``Rules.rules_version``). Card set changes
+    # need no new version: a setup names the card set it plays, and every set is kept.
+    rules_version = 1
 
     def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``; and

@@ -4,6 +4,11 @@ Made by seeded random play (``python -m tests.fuzz.corpus`` rewrites ``corpus.js
 targets mutate these, so the mutants reach deep into the decoders instead of failing at the first
 byte. An entry that a later rules change makes illegal is still a fine seed: the property checked
 (a game that replays to the same state, or ``BadInput`` with a key) holds for any input.
+
+Each entry holds the game as a link and a save of the formats written when it was made (``link``:
+format 2 and ``save``: format 1 in the committed file), plus ``link3`` (share link format 3: rules
+version and block digests) and ``save2`` (save format 2: rules version, trail and checksum), added
+when those formats came (``python -m tests.fuzz.corpus --add-current`` adds them to every entry).
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from pax.core import get_rules, share
+from pax.core import get_rules, share, trail
+from pax.savefile import record
 
 PATH = Path(__file__).resolve().parent / "corpus.json"
 
@@ -60,7 +66,25 @@ def build() -> list[dict[str, Any]]:
                 "save": {"format": "pax-save", "version": 1, "setup": setup.model_dump(mode="json"), "actions": moves,
                          "title": get_rules(game).title, "created": "2026-12-01T00:00:00Z"},
             })
+            add_current(entries[-1])
     return entries
+
+
+def add_current(entry: dict[str, Any]) -> None:
+    """The entry's game also as a link and a save of the formats written now (``link3``, ``save2``)."""
+    save = entry["save"]
+    rules = get_rules(save["setup"]["game"])
+    s = save["setup"]
+    setup = rules.make_setup(s["players"], s["seed"], s["names"], s["options"])
+    state = rules.initial_state(setup)
+    marks = []
+    for i in save["actions"]:
+        legal = rules.legal_actions(state)
+        marks.append(trail.mark(len(legal), legal[i]))
+        state = rules.apply_trusted(state, legal[i])
+    entry["link3"] = share.encode(setup, save["actions"])
+    entry["save2"] = {**record(setup, save["actions"], rules.rules_version, marks),
+                      "title": save["title"], "created": save["created"]}
 
 
 def load() -> list[dict[str, Any]]:
@@ -68,6 +92,14 @@ def load() -> list[dict[str, Any]]:
 
 
 if __name__ == "__main__":
-    PATH.write_text(json.dumps({"made": "seeded random play, tests/fuzz/corpus.py", "entries": build()},
-                               ensure_ascii=False, indent=0) + "\n")
+    import sys
+
+    if "--add-current" in sys.argv:  # keep the entries (and their older formats), add the current ones
+        made = json.loads(PATH.read_text())
+        for old in made["entries"]:
+            add_current(old)
+        PATH.write_text(json.dumps(made, ensure_ascii=False, indent=0) + "\n")
+    else:
+        PATH.write_text(json.dumps({"made": "seeded random play, tests/fuzz/corpus.py", "entries": build()},
+                                   ensure_ascii=False, indent=0) + "\n")
     print(f"{len(load())} entries -> {PATH}")

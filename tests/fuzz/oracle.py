@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from pax import facade
 from pax.core import BadInput, get_rules, length, share
 from pax.core.state import BaseState
+from pax.savefile import checksum
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE: dict[str, dict[str, str]] = json.loads((ROOT / "web" / "i18n" / "strings.json").read_text())
@@ -122,6 +123,13 @@ def check_payload(reply: dict[str, Any], seats: Any) -> None:
     assert (reply["stopped"] is not None) == stopped
     assert len(reply["legal"]) == (0 if rules.is_over(state) or stopped else len(rules.legal_actions(state)))
     assert len(reply["log"]) == len(reply["actions"]) and 0 <= reply["undo_to"] <= len(reply["actions"])
+    # the save record the page stores: this game, with a checksum the engine accepts back
+    save = reply["save"]
+    assert save["setup"] == reply["setup"] and save["actions"] == reply["actions"]
+    assert save["rules"] == rules.rules_version
+    assert save["check"] == checksum(save["setup"], save["actions"], save["rules"], save["trail"])
+    if "notice" in reply:
+        check_key(reply["notice"]["key"], reply["notice"]["params"])
 
 
 def moves_in(req: Any) -> int:

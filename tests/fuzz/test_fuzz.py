@@ -2,7 +2,8 @@
 ``facade.handle`` (every request the page sends) and ``load_save`` (imported and stored saves).
 
 Inputs are mutants of the seed corpus (tests/fuzz/corpus.json: valid links and saves of both
-games) and arbitrary JSON; the oracle (tests/fuzz/oracle.py) accepts only a correct game or a
+games, in link formats 2 and 3 and save formats 1 and 2) and arbitrary JSON (big seeds among them);
+the oracle (tests/fuzz/oracle.py) accepts only a correct game or a
 translated refusal within the time budget. 2,000 examples per target by default (derandomized,
 so CI is repeatable); 100,000 fresh random ones with ``--long``.
 """
@@ -10,6 +11,7 @@ so CI is repeatable); 100,000 fresh random ones with ``--long``.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import zlib
 from typing import Any
@@ -19,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pax import facade
+from pax.savefile import checksum
 
 from . import corpus, oracle
 
@@ -41,7 +44,10 @@ def run(fuzz: Any, long_run: bool) -> None:
 # Strategies draw *edit plans* (fixed strategies, built once: a strategy built inside a draw is
 # validated again on every example); plain functions apply a plan to a corpus entry.
 
-scalars = (st.none() | st.booleans() | st.integers(-3, 300) | st.integers() | st.floats()
+# seeds at and beyond JavaScript's exact integers (the engine refuses those beyond: setup.seed_range)
+big_seeds = st.sampled_from([(1 << 53) - 1, 1 << 53, -(1 << 53) + 1, -(1 << 53), 9007199254740993, (1 << 62) + 1,
+                             (1 << 63) - 1, -(1 << 63), 1 << 64])
+scalars = (st.none() | st.booleans() | st.integers(-3, 300) | st.integers() | st.floats() | big_seeds
            | st.text(max_size=12) | st.sampled_from(["renaissance", "transhumanity", "easy", "hard", "1_000"]))
 json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
                            | st.dictionaries(st.text(max_size=6), inner, max_size=4), max_leaves=10)
@@ -49,6 +55,9 @@ json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
 # that matter (header, checksum, types, the first bad move) show on short games too
 SHORT = [e for e in CORPUS if e["moves"] <= 40]
 entries = st.sampled_from(SHORT) | st.sampled_from(SHORT) | st.sampled_from(SHORT) | st.sampled_from(CORPUS)
+# an entry whose "link" and "save" are those of the format drawn: links 2 or 3, saves 1 or 2
+formats = st.sampled_from([("link", "save"), ("link3", "save2"), ("link3", "save2"), ("link", "save2"), ("link3", "save")])
+entries = st.tuples(entries, formats).map(lambda t: {**t[0], "link": t[0][t[1][0]], "save": t[0][t[1][1]]})
 POS = st.integers(0, 1 << 16)  # a position, taken modulo the length it applies to
 b64_chars = st.sampled_from("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=+/ %#.\n")
 
@@ -137,6 +146,7 @@ def edit_actions(actions: list[int], edit: tuple[Any, ...]) -> Any:
 
 SETUP_FIELDS = st.sampled_from(["game", "players", "seed", "names", "options"])
 setup_edits = (st.just(("same",)) | st.just(("same",))
+               | st.tuples(st.just("field"), st.just("seed"), big_seeds)
                | st.tuples(st.just("field"), SETUP_FIELDS, json_values | st.integers(0, 5)
                            | st.lists(st.text(max_size=30), max_size=5))
                | st.tuples(st.just("drop"), SETUP_FIELDS) | st.tuples(st.just("extra"), st.text(max_size=6), json_values)
@@ -157,12 +167,16 @@ def edit_setup(setup: dict[str, Any], edit: tuple[Any, ...]) -> Any:
     return out
 
 
-save_field_edits = st.lists(st.tuples(st.sampled_from(["format", "version", "setup", "actions", "title", "seats", "x"]),
-                                      st.booleans(), json_values | st.integers(-1, 3)), max_size=2)
+save_field_edits = st.lists(st.tuples(st.sampled_from(["format", "version", "setup", "actions", "title", "seats", "x",
+                                                       "rules", "trail", "check"]),
+                                      st.booleans(), json_values | st.integers(-1, 3)
+                                      | st.text(st.sampled_from("AZaz09-_ +"), max_size=8)), max_size=2)
 
 
-def _save(plan: tuple[dict[str, Any], tuple[Any, ...], tuple[Any, ...], list[Any]]) -> Any:
-    entry, setup_edit, action_edit, field_edits = plan
+def _save(plan: tuple[dict[str, Any], tuple[Any, ...], tuple[Any, ...], list[Any], bool]) -> Any:
+    """A save edited; with ``fix`` its checksum made right again, so the engine reaches the replay
+    and the trail check (a slip that keeps its checksum: the trail must catch it)."""
+    entry, setup_edit, action_edit, field_edits, fix = plan
     save: dict[str, Any] = dict(entry["save"])
     save["setup"] = edit_setup(save["setup"], setup_edit)
     save["actions"] = edit_actions(save["actions"], action_edit)
@@ -171,10 +185,14 @@ def _save(plan: tuple[dict[str, Any], tuple[Any, ...], tuple[Any, ...], list[Any
             save[key] = value
         else:
             save.pop(key, None)
+    if fix and isinstance(save.get("setup"), dict) and isinstance(save.get("actions"), list):
+        # keys or values JSON cannot sort or hold: the save stays as it is
+        with contextlib.suppress(TypeError, ValueError):
+            save["check"] = checksum(save["setup"], save["actions"], save.get("rules"), save.get("trail"))  # type: ignore[arg-type]
     return save
 
 
-mutated_saves = st.tuples(entries, setup_edits, action_edits, save_field_edits).map(_save)
+mutated_saves = st.tuples(entries, setup_edits, action_edits, save_field_edits, st.booleans()).map(_save)
 saves = mutated_saves | mutated_saves | mutated_saves | json_values
 deep_nesting = st.tuples(st.sampled_from(['[', '{"a":', '[{"a":']), st.integers(1, 5_000)).map(lambda t: t[0] * t[1])
 text_damage = (st.none() | st.none() | st.none() | st.none()

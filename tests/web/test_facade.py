@@ -126,11 +126,13 @@ def _save(**over) -> dict:
 def test_load_save_accepts_the_current_version():
     out = call("load_save", save=_save())
     assert out["ok"] and out["step"] == 2
-    assert out["save"] == {"format": "pax-save", "version": 1, "setup": out["setup"], "actions": [0, 2]}
+    assert {k: out["save"][k] for k in ("format", "version", "setup", "actions")} == {
+        "format": "pax-save", "version": 2, "setup": out["setup"], "actions": [0, 2]}
+    assert call("load_save", save=out["save"])["save"] == out["save"]  # format 2 with its checksum
 
 
 @pytest.mark.parametrize("over, words", [
-    ({"version": 2}, "newer version"),
+    ({"version": 3}, "newer version"),
     ({"version": 0}, "too old"),
     ({"version": "1"}, "no valid version"),
     ({"format": "something"}, "not a Pax saved game"),
@@ -154,7 +156,7 @@ def test_load_save_runs_registered_migrations(monkeypatch):
     save = _save(version=0, moves=[1])
     del save["actions"]
     out = call("load_save", save=save)
-    assert out["ok"] and out["actions"] == [1] and out["save"]["version"] == 1
+    assert out["ok"] and out["actions"] == [1] and out["save"]["version"] == 2  # then format 1 -> 2
 
 
 def test_bad_requests_never_raise():

@@ -118,11 +118,24 @@ export function preloadTable(id) {
 let tableShownResolve;
 const tableShown = new Promise((resolve) => { tableShownResolve = resolve; });
 
+/** The engine's notice of a save or link that opened short of its recorded moves (pax/facade.py),
+ * kept with the save until the next move is stored. */
+function showNotice(save) {
+  const n = save.notice;
+  if (!n || typeof n !== "object" || typeof n.key !== "string") return;
+  const params = {}; // only plain values: a damaged stored entry must not make the text throw
+  for (const [k, v] of Object.entries(n.params && typeof n.params === "object" ? n.params : {})) {
+    if (typeof v === "string" || typeof v === "number") params[k] = v;
+  }
+  showBanner(errorText({ key: n.key, params, error: typeof n.text === "string" ? n.text : "" }), "warn");
+}
+
 export async function showGame(app, id, preloaded) {
   const save = saves.get(id);
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
   const screen = new GameScreen(app, id, save);
+  showNotice(save);
   if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
   const cached = currentCache(id, save);
   if ((!engineReady() || engineBusy()) && cached) {

@@ -1,15 +1,17 @@
 // Saved games in localStorage, one key per game: "pax.save.<id>".
 //
-// A save is {format: "pax-save", version, id, setup, actions, created, updated, step, title}:
-// the setup and the list of action indices rebuild the game exactly (pax/facade.py checks and,
-// when needed, migrates it). A damaged or foreign entry is reported and skipped: reading one
+// A save is the engine's save record {format: "pax-save", version, setup, actions, rules, trail,
+// check} (pax/savefile.py: the rules version, a trail of each move's choice and a checksum, which
+// only the engine writes and checks) plus the page's {id, created, updated, step, title, over,
+// seats, levels, notice}: the setup and the list of action indices rebuild the game exactly
+// (pax/facade.py checks and, when needed, migrates it). A damaged or foreign entry is reported and skipped: reading one
 // never throws and never touches any other entry. A full storage quota is reported to the
 // caller (the game goes on); the optional view cache "pax.view.<id>" is dropped first.
 
 export const SAVE_PREFIX = "pax.save.";
 export const VIEW_PREFIX = "pax.view.";
 export const SAVE_FORMAT = "pax-save";
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 // An imported file larger than this is refused unread: a save of the engine's longest game
 // (50,000 moves, pax/core/share.py MAX_MOVES) takes about 300 KB. Nesting as pax/core/untrusted.py.
 export const MAX_IMPORT_BYTES = 1_000_000;
@@ -126,13 +128,16 @@ export function removeKey(key) {
   st.removeItem(VIEW_PREFIX + key.slice(SAVE_PREFIX.length));
 }
 
-/** A save record for a game payload from the engine. */
+/** A save for a game payload from the engine: its save record as the engine wrote it (never
+ * composed here: the checksum is the engine's), with the page's fields. `notice`: the engine's
+ * message when the game opened short of its recorded moves, kept until the next move is stored. */
 export function fromPayload(id, payload, created) {
   const now = new Date().toISOString();
+  const { format, version, setup, actions, rules, trail, check } = payload.save;
   return {
-    format: SAVE_FORMAT, version: SAVE_VERSION, id,
-    setup: payload.setup, actions: payload.actions,
+    format, version, id, setup, actions, rules, trail, check,
     created: created || now, updated: now, step: payload.step, title: payload.title, over: payload.over,
+    notice: payload.notice,
   };
 }
 
@@ -160,6 +165,6 @@ export function levelOf(save, seat) {
 
 /** Export text for a file download (what import accepts back). */
 export function exportText(save) {
-  const { format, version, setup, actions, created, updated, title, seats, levels } = save;
-  return JSON.stringify({ format, version, setup, actions, created, updated, title, seats, levels }, null, 1);
+  const { format, version, setup, actions, rules, trail, check, created, updated, title, seats, levels } = save;
+  return JSON.stringify({ format, version, setup, actions, rules, trail, check, created, updated, title, seats, levels }, null, 1);
 }

@@ -1,0 +1,99 @@
+"""The saved-game record: what the page stores and exports, and what ``load_save`` checks.
+
+Format 2 (written now)::
+
+    {"format": "pax-save", "version": 2, "setup": {...}, "actions": [index, ...],
+     "rules": <the game's rules version>, "trail": "<2 characters per move>", "check": "<8 hex digits>"}
+
+``actions`` are indices into the legal lists, as share links hold them. ``rules`` is the
+``Rules.rules_version`` the game was played under and ``trail`` what each move chose
+(``pax.core.trail``): an engine whose legal lists changed since opens the game just before the
+first move that no longer fits, with a message naming it. ``check`` is the CRC-32 of the other four
+fields in their canonical JSON form: a slip in a move or the setup is refused, never replayed as
+another game. The engine writes the record (the game payload's ``save``); the page stores it as it
+is, adding only its own fields (id, dates, title, seats, levels).
+
+Format 1 saves (``setup`` and ``actions`` only) were all made under rules version 1: they still
+open (unchecked, as they were) and are written back in format 2.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr
+
+from .core import BadInput, trail
+from .core.state import Setup
+
+SAVE_FORMAT = "pax-save"
+SAVE_VERSION = 2
+
+
+class SaveV1(BaseModel):
+    """A saved game, version 1: exactly what is needed to rebuild it."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    format: str
+    version: int
+    setup: dict[str, Any]  # checked strictly by make_setup (pydantic would turn true into 1)
+    actions: list[StrictInt]
+
+
+class SaveV2(SaveV1):
+    """A saved game, version 2: version 1 plus the rules version, the trail and the checksum
+    (the last two absent only in a save migrated from version 1)."""
+
+    rules: StrictInt
+    trail: StrictStr | None = None
+    check: StrictStr | None = None
+
+
+SEAT_KINDS = ("person", "computer")
+
+
+def check_seats(seats: Any, levels: Any, players: int, level_names: Callable[[], Sequence[str]]) -> None:
+    """Refuse a save whose page fields ``seats`` (each seat "person" or "computer") or ``levels``
+    (each computer seat's level, ``None`` for a person) the page could not use: absent (``None``)
+    they are fine (every seat a person; older saves' computers play the first level).
+    ``level_names()``: the names a computer's level may have (``pax.ai``, former names included;
+    asked only when there are levels to check, so opening a game imports no computer player)."""
+    if seats is None:
+        if levels is not None:
+            raise BadInput("the saved game's computer levels belong to no seats", key="save.levels")
+        return
+    if (not isinstance(seats, list) or len(seats) != players
+            or not all(isinstance(k, str) and k in SEAT_KINDS for k in seats)):
+        raise BadInput(f"the saved game's seats are damaged (it needs {players}, each a person or a computer)",
+                       key="save.seats", players=players)
+    if levels is None:
+        return
+    offered = level_names()
+    if not isinstance(levels, list) or len(levels) != len(seats) or not all(
+            (isinstance(lvl, str) and lvl in offered) if kind == "computer" else lvl is None
+            for kind, lvl in zip(seats, levels, strict=True)):
+        raise BadInput(f"the saved game's computer levels are damaged (each computer plays one of: {', '.join(offered)})",
+                       key="save.levels", levels=", ".join(offered))
+
+
+def v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 had no rules versions: every such save was made under rules version 1."""
+    return {**raw, "version": 2, "rules": 1, "trail": None, "check": None}
+
+
+def checksum(setup: dict[str, Any], actions: Sequence[int], rules: int, marks: str) -> str:
+    """CRC-32 (8 hex digits) of the record's canonical JSON: ASCII, sorted keys, no spaces."""
+    text = json.dumps([setup, list(actions), rules, marks], sort_keys=True, separators=(",", ":"))
+    return f"{zlib.crc32(text.encode()):08x}"
+
+
+def record(setup: Setup, actions: Sequence[int], rules: int, marks: Sequence[int]) -> dict[str, Any]:
+    """The save record of a game: its setup, moves, rules version, trail and checksum."""
+    plain = setup.model_dump(mode="json")
+    text = trail.save_trail(marks)
+    return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": plain, "actions": list(actions),
+            "rules": rules, "trail": text, "check": checksum(plain, actions, rules, text)}
