@@ -136,6 +136,27 @@ def test_a_move_made_elsewhere_while_this_tab_was_not_told_is_kept(new_context, 
     assert _good_save(a)["actions"] == [0, 1]
 
 
+def test_a_stale_tab_cannot_undo_past_the_undo_limit(new_context, base_url):
+    """Another tab ended the turn (the undo limit moved past the first buy): this tab, still showing
+    the first buy as undoable, takes the stored position instead of undoing either move."""
+    page = new_context().new_page()
+    start_game(page, base_url)
+    play(page, 0)  # the first buy of the turn may be taken back here
+    assert not page.is_disabled("#undo")
+    page.evaluate("""() => { const id = new URLSearchParams(location.hash.slice(1)).get('play');
+        const s = JSON.parse(localStorage.getItem('pax.save.' + id));
+        s.actions = [...s.actions, 0]; s.step = s.actions.length;
+        localStorage.setItem('pax.save.' + id, JSON.stringify(s)); }""")
+    page.click("#undo")
+    page.wait_for_selector("#banner:not([hidden])", timeout=10_000)
+    assert "changed in another tab" in page.inner_text("#banner")
+    page.wait_for_selector(".game[data-step='2'][data-ready='yes'], #pass-ready")
+    assert _good_save(page)["actions"] == [0, 0]
+    pass_device(page)
+    page.wait_for_selector(".game[data-step='2'][data-ready='yes']")
+    assert page.is_disabled("#undo")  # the turn is over: nothing of it can be taken back
+
+
 def test_replay_slider_during_a_move_keeps_the_move(new_context, base_url):
     ctx = new_context(service_workers="block")
     page = ctx.new_page()
