@@ -90,7 +90,7 @@ def test_damaged_entry_beside_a_good_one(page, base_url):
     page.wait_for_selector(".game[data-step='1'][data-ready='yes']", timeout=BOOT_TIMEOUT)
     # Deleting a damaged entry removes only that one.
     page.goto(base_url + "#")
-    page.click("li[data-bad='pax.save.broken'] button")
+    page.click("li[data-bad='pax.save.broken'] [data-delete-bad]")
     page.wait_for_selector("li[data-bad='pax.save.alien']")
     assert page.locator("li[data-bad='pax.save.broken']").count() == 0
     assert page.locator("table.saves tbody tr").count() == 1

@@ -13,6 +13,8 @@ import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
+import * as sync from "./sync.js";
+import { askPersistence } from "./persist.js";
 
 /** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
 const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
@@ -58,8 +60,9 @@ export async function openShared(app, code, seatText) {
   }
   const id = saves.newId();
   const { seats, levels } = seatsFromLink(seatText, payload.setup.players);
-  // (the decode request names no seats: its view and legal list are those of a request without them)
-  if (saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload, null)) === "full") showBanner(t("storage.full"), "warn");
+  // (the decode request names no seats: its view and legal list are those of a request without them;
+  // a save that could not be stored is reported by the game screen)
+  saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload, null));
   history.replaceState(null, "", `#play=${id}`);
   await showGame(app, id, payload);
 }
@@ -133,17 +136,26 @@ function showNotice(save) {
 export async function showGame(app, id, preloaded) {
   const save = saves.get(id);
   if (!save) return errorScreen(app, t("game.not_found"));
-  if (save.broken) return errorScreen(app, t("saves.bad.damaged"));
+  if (save.broken) return errorScreen(app, t(`saves.bad.${save.broken}`));
   const screen = new GameScreen(app, id, save);
   showNotice(save);
-  if (preloaded) { screen.show(preloaded); screen.maybeComputer(); return; }
+  screen.unwatch = sync.watch(id, () => screen.elsewhere());
+  if (preloaded) { screen.show(preloaded); screen.warnUnsaved(); screen.maybeComputer(); return; }
   const cached = currentCache(id, save);
   if ((!engineReady() || engineBusy()) && cached) {
     // drawn now. While the engine starts, a cache of this build is playable at once (a choice
     // waits for the engine, which then plays it on its own replay of the save); otherwise the
     // table is playable once the engine has started, or has answered what it is busy with (a
-    // computer thinking: a language switch redraws the table at once, the engine's words follow)
-    screen.show(cached, engineReady() || !playableCache(cached, save), true);
+    // computer thinking: a language switch redraws the table at once, the engine's words follow).
+    // A cache that cannot be drawn is dropped: the engine's answer follows anyway.
+    try {
+      screen.show(cached, engineReady() || !playableCache(cached, save), true);
+    } catch (err) {
+      console.warn("view cache not drawn:", err);
+      saves.dropViewCache(id);
+      clear(app);
+      screen.root = null;
+    }
   }
   let payload;
   try {
@@ -155,6 +167,7 @@ export async function showGame(app, id, preloaded) {
   // a choice made on the cached table is on its way: its reply draws the next position
   if (screen.busy) return;
   screen.show(payload);
+  screen.warnUnsaved();
   screen.maybeComputer();
 }
 
@@ -204,20 +217,72 @@ class GameScreen {
     return [...Array(n).keys()].filter((i) => !this.isComputer(i));
   }
 
+  /** Apply a move (`op` with `extra`) to the shown position, store it and show the result. A
+   * position that another tab has changed since is replaced by the stored one instead (before the
+   * engine is asked, and again before the result is stored), so no write drops another tab's moves. */
   async act(op, extra) {
     if (this.busy) return;
+    const base = this.payload.actions;
+    if (sync.changedElsewhere(this.id, base)) return this.adopt();
     this.busy = true;
     if (!engineReady()) this.startingEngine(); // a choice on the cached table: it waits for the engine
+    let conflict = false;
+    await sync.track((async () => {
+      try {
+        const payload = await call(op, { setup: this.payload.setup, actions: base, lang: getLang(), seats: this.seats(), ...extra });
+        if (sync.changedElsewhere(this.id, base)) conflict = true;
+        else {
+          this.store(payload);
+          this.show(payload);
+        }
+      } catch (err) {
+        showBanner(err instanceof EngineError ? err.message : String(err), "error");
+      } finally {
+        this.busy = false;
+      }
+    })());
+    if (conflict || this.stale) return this.adopt();
+    this.maybeComputer();
+  }
+
+  /** Another tab wrote this game: show its stored position (a move in flight checks on its own). */
+  elsewhere() {
+    if (!this.root || !this.app.contains(this.root)) { this.unwatch?.(); return; } // the screen was left
+    if (this.busy) { this.stale = true; return; }
+    const shown = this.replayAt === null ? this.payload?.actions : this.fullActions;
+    if (shown && sync.changedElsewhere(this.id, shown)) this.adopt();
+  }
+
+  /** Take the stored save (another tab's latest position) as this screen's game, and say so. */
+  async adopt() {
+    this.stale = false;
+    const save = saves.get(this.id);
+    if (!save || save.broken || this.busy) return;
+    const shown = this.replayAt === null ? this.payload.actions : this.fullActions;
+    if (!sync.changedElsewhere(this.id, shown)) return this.maybeComputer();
+    this.busy = true;
+    this.save = save;
+    this.redo = [];
+    this.replayAt = null;
     try {
-      const payload = await call(op, { setup: this.payload.setup, actions: this.payload.actions, lang: getLang(), seats: this.seats(), ...extra });
-      this.store(payload);
+      const payload = await call("load_save", { save, lang: getLang(), seats: this.seats() });
       this.show(payload);
+      showBanner(t("sync.changed"), "warn");
     } catch (err) {
       showBanner(err instanceof EngineError ? err.message : String(err), "error");
     } finally {
       this.busy = false;
     }
+    if (this.stale) return this.adopt();
     this.maybeComputer();
+  }
+
+  /** Report a save of this game that could not be stored, with its export (issue 32). */
+  warnUnsaved() {
+    const why = saves.unsavedReason(this.id);
+    if (!why) return;
+    showBanner(t(`storage.${why}`), "warn", { label: t("saves.export"), attr: "data-banner-export",
+      onClick: () => download(`pax-${this.save.setup.game}-${this.id}.json`, saves.exportText(this.save)) });
   }
 
   /** The screen while a choice waits for the engine to start: not ready, its choices disabled. */
@@ -231,6 +296,8 @@ class GameScreen {
 
   /** Play the legal action `index` (a new move clears the redo list unless it is the same move). */
   choose(index) {
+    if (this.busy) return; // (a move in flight: the redo list belongs to it)
+    askPersistence(); // the first move is a person's gesture: the browser may be asked to keep the saves
     if (this.redo.length && this.redo[this.redo.length - 1] === index) this.redo.pop();
     else this.redo = [];
     return this.act("apply", { index });
@@ -248,6 +315,7 @@ class GameScreen {
   }
 
   undo() {
+    if (this.busy) return;
     const k = this.undoTarget();
     if (k === null) return;
     const undone = this.payload.actions.slice(k).reverse();
@@ -256,7 +324,7 @@ class GameScreen {
   }
 
   redoOne() {
-    if (!this.redo.length) return;
+    if (this.busy || !this.redo.length) return;
     const index = this.redo.pop();
     return this.act("apply", { index });
   }
@@ -289,8 +357,7 @@ class GameScreen {
   store(payload) {
     this.save = { ...this.save, ...saves.fromPayload(this.id, payload, this.save.created) };
     const result = saves.put(this.save, cacheOf(payload, this.seats()));
-    if (result === "full") showBanner(t("storage.full"), "warn");
-    else if (result === "unavailable") showBanner(t("storage.unavailable"), "warn");
+    if (result !== "ok") this.warnUnsaved();
     else if (document.getElementById("banner").classList.contains("warn")) hideBanner();
   }
 
@@ -354,7 +421,7 @@ class GameScreen {
     const fallback = (err) => {
       console.warn("renderer failed, using the generic table", err);
       clear(board);
-      generic.render(board, ctx);
+      try { generic.render(board, ctx); } catch (err2) { console.warn("table not drawn", err2); }
       tableDrawn(board);
     };
 
@@ -528,24 +595,44 @@ class GameScreen {
       this.replayAt !== null ? h("button", { type: "button", id: "replay-exit", onclick: () => this.exitReplay() }, t("game.replay_exit")) : null);
   }
 
+  // Replay is refused while a move is in flight (its result is not yet in the save: a replay
+  // started now would return to the position without it), and moves wait for a replay request.
   async enterReplay(k) {
+    if (this.busy) { // the slider goes back to where the game is
+      const slider = this.app.querySelector("#replay");
+      if (slider) slider.value = String(this.replayAt ?? slider.max);
+      return;
+    }
     if (this.replayAt === null) this.fullActions = this.payload.actions.slice();
     const full = this.fullActions;
     if (k >= full.length && this.replayAt !== null) return this.exitReplay();
+    this.busy = true;
     this.replayAt = Math.max(0, Math.min(k, full.length));
     try {
       const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats() });
       this.show(payload);
     } catch (err) {
       showBanner(err.message || String(err), "error");
+    } finally {
+      this.busy = false;
     }
+    if (this.stale) this.elsewhere();
   }
 
   async exitReplay() {
+    if (this.busy) return;
     const full = this.fullActions;
-    this.replayAt = null;
-    const payload = await call("open", { setup: this.payload.setup, actions: full, lang: getLang(), seats: this.seats() });
-    this.show(payload);
+    this.busy = true;
+    try {
+      const payload = await call("open", { setup: this.payload.setup, actions: full, lang: getLang(), seats: this.seats() });
+      this.replayAt = null;
+      this.show(payload);
+    } catch (err) {
+      showBanner(err.message || String(err), "error");
+    } finally {
+      this.busy = false;
+    }
+    if (this.stale) return this.elsewhere();
     this.maybeComputer();
   }
 

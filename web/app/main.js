@@ -10,6 +10,7 @@ import { showStart } from "./start.js";
 import { showGame, openShared, preloadTable } from "./game.js";
 import { clear } from "./dom.js";
 import { hideBanner, showBanner } from "./ui.js";
+import { startUpdates } from "./update.js";
 import "./worker.js"; // window.paxWorkerCall for tests and benchmarks
 
 const app = document.getElementById("app");
@@ -58,12 +59,8 @@ async function start() {
   }
   window.addEventListener("hashchange", route);
   route();
-  // The service worker caches the whole app; it is registered once the engine is running so
-  // that its downloads do not compete with the first start.
-  if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    whenReady().then(() => navigator.serviceWorker.register("./sw.js"))
-      .catch((err) => console.warn("service worker:", err));
-  }
+  // The service worker caches the whole app, one cache per build (web/app/update.js).
+  startUpdates();
 }
 
 // A returning player's table comes first: its renderer and catalogue load now, and the engine

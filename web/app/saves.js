@@ -31,14 +31,25 @@ export function newId() {
   return a[0].toString(36) + a[1].toString(36);
 }
 
-/** Why `raw` (a parsed entry) is not a listable save, or null when it is fine. */
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const optional = (v, ok) => v === undefined || v === null || ok(v);
+const isText = (v) => typeof v === "string";
+
+/** Why `raw` (a parsed entry) is not a listable save, or null when it is fine. Every field the
+ * pages read is type-checked here: a value whose String() throws (an object with a non-callable
+ * toString) must never reach a page, because one such entry would stop the whole start page. */
 export function problem(raw) {
-  if (!raw || typeof raw !== "object" || raw.format !== SAVE_FORMAT) return "foreign";
+  if (!isObject(raw) || raw.format !== SAVE_FORMAT) return "foreign";
   if (!Number.isInteger(raw.version)) return "damaged";
   if (raw.version > SAVE_VERSION) return "newer";
   const s = raw.setup;
-  if (!s || typeof s.game !== "string" || !Number.isInteger(s.players) || !Array.isArray(s.names)
-      || !Array.isArray(raw.actions)) return "damaged";
+  if (!isObject(s) || !isText(s.game) || !Number.isInteger(s.players) || !Array.isArray(s.names)
+      || !s.names.every(isText) || !Array.isArray(raw.actions) || !raw.actions.every(Number.isInteger)) return "damaged";
+  if (!optional(raw.updated, isText) || !optional(raw.created, isText) || !optional(raw.title, isText)
+      || !optional(raw.step, Number.isInteger) || !optional(raw.over, (v) => typeof v === "boolean")
+      || !optional(raw.id, isText)) return "damaged";
+  if (raw.seats !== undefined && raw.seats !== null && cleanSeats(raw.seats, s.players) === undefined) return "damaged";
+  if (raw.levels !== undefined && raw.levels !== null && cleanLevels(raw.levels, raw.seats) === undefined) return "damaged";
   if (nesting(raw, MAX_NESTING) > MAX_NESTING) return "damaged";  // the engine would refuse it
   return null;
 }
@@ -58,37 +69,75 @@ export function nesting(value, limit) {
   return deepest;
 }
 
-/** All entries: {good: [save…] newest first, bad: [{key, reason}]}. */
+/** All entries: {good: [save…] newest first, bad: [{key, reason, text}]} (`text`: the entry as
+ * stored, for its export). */
 export function list() {
   const st = storage();
   const good = [], bad = [];
   if (!st) return { good, bad };
-  for (let i = 0; i < st.length; i++) {
-    const key = st.key(i);
-    if (!key || !key.startsWith(SAVE_PREFIX)) continue;
+  let keys;
+  try { keys = Object.keys(st); } catch (_) { return { good, bad }; }
+  for (const key of keys) {
+    if (!key.startsWith(SAVE_PREFIX)) continue;
+    const text = readText(st, key);
     let raw;
-    try { raw = JSON.parse(st.getItem(key)); } catch (_) { bad.push({ key, reason: "damaged" }); continue; }
+    try { raw = JSON.parse(text); } catch (_) { bad.push({ key, reason: "damaged", text: text ?? "" }); continue; }
     const why = problem(raw);
-    if (why) bad.push({ key, reason: why });
+    if (why) bad.push({ key, reason: why, text });
     else good.push({ ...raw, id: key.slice(SAVE_PREFIX.length) });
   }
-  good.sort((a, b) => String(b.updated || "").localeCompare(String(a.updated || "")));
+  good.sort((a, b) => (b.updated || "").localeCompare(a.updated || ""));
   return { good, bad };
 }
 
+function readText(st, key) {
+  try { return st.getItem(key); } catch (_) { return null; }
+}
+
+/** Saved game `id`: the stored save, this session's copy of one that could not be stored, null
+ * when there is none, or {broken: reason} when the stored entry cannot be used. */
 export function get(id) {
   const st = storage();
-  const text = st ? st.getItem(SAVE_PREFIX + id) : null;
+  const text = st ? readText(st, SAVE_PREFIX + id) : null;
   if (text === null) return memory.get(id) || null;
-  try { return JSON.parse(text); } catch (_) { return { broken: true }; }
+  let raw;
+  try { raw = JSON.parse(text); } catch (_) { return { broken: "damaged" }; }
+  const why = problem(raw);
+  return why ? { broken: why } : raw;
+}
+
+/** The stored actions of saved game `id` (what another tab may have written since), or null
+ * when the stored entry is missing or unusable. */
+export function storedActions(id) {
+  const st = storage();
+  const text = st ? readText(st, SAVE_PREFIX + id) : null;
+  if (text === null) return null;
+  try {
+    const raw = JSON.parse(text);
+    return problem(raw) ? null : raw.actions;
+  } catch (_) { return null; }
 }
 
 function isQuota(err) {
   return err && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED" || err.code === 22);
 }
 
+// Games of this session whose latest position is not in storage (quota full or no storage):
+// every screen showing one says so (the warning must survive the route change to the game).
+const unsaved = new Map();
+
+/** Why saved game `id`'s latest position is not stored ("full" or "unavailable"), or undefined. */
+export function unsavedReason(id) { return unsaved.get(id); }
+
 /** Store a save; returns "ok", "full" (quota exceeded: not saved) or "unavailable". */
 export function put(save, viewCache) {
+  const result = write(save, viewCache);
+  if (result === "ok") unsaved.delete(save.id);
+  else unsaved.set(save.id, result);
+  return result;
+}
+
+function write(save, viewCache) {
   memory.set(save.id, save);
   const st = storage();
   if (!st) return "unavailable";
@@ -107,19 +156,47 @@ export function put(save, viewCache) {
   return "ok";
 }
 
+/** The view cache of saved game `id` when it has the shape a screen draws from, else null (an
+ * unusable one is removed: it only speeds up a start, and the engine's answer replaces it). */
 export function getViewCache(id) {
   const st = storage();
-  try { return JSON.parse(st.getItem(VIEW_PREFIX + id)); } catch (_) { return null; }
+  if (!st) return null;
+  let cached = null;
+  try { cached = JSON.parse(st.getItem(VIEW_PREFIX + id)); } catch (_) { cached = undefined; }
+  if (cached === null) return null;
+  if (cached !== undefined && viewCacheOk(cached)) return cached;
+  try { st.removeItem(VIEW_PREFIX + id); } catch (_) { /* nothing more to do: it is not used */ }
+  return null;
+}
+
+const isSeat = (v) => v === null || v === undefined || Number.isInteger(v);
+
+/** Whether a parsed view cache has every field the game screen reads, each of its type. */
+export function viewCacheOk(c) {
+  if (!isObject(c) || !isObject(c.setup) || !isText(c.setup.game) || !Number.isInteger(c.setup.players)
+      || !Array.isArray(c.setup.names) || !c.setup.names.every(isText)) return false;
+  if (!Array.isArray(c.actions) || !c.actions.every(Number.isInteger) || !Number.isInteger(c.step)
+      || !isText(c.title) || !isSeat(c.to_move) || !optional(c.undo_to, Number.isInteger)
+      || typeof c.over !== "boolean" || !optional(c.result, isObject) || !isObject(c.view)) return false;
+  if (!Array.isArray(c.log) || !c.log.every((e) => isObject(e) && isSeat(e.seat) && isText(e.text)
+      && optional(e.kind, isText) && optional(e.notes, (n) => Array.isArray(n) && n.every(isText)))) return false;
+  if (!Array.isArray(c.legal) || !c.legal.every((a) => isObject(a) && Number.isInteger(a.index) && isText(a.label)
+      && isText(a.kind) && Array.isArray(a.targets) && a.targets.every(isText))) return false;
+  return nesting(c, 64) <= 64;
 }
 
 export function dropViewCaches() {
   const st = storage();
-  const keys = [];
-  for (let i = 0; i < st.length; i++) if (st.key(i)?.startsWith(VIEW_PREFIX)) keys.push(st.key(i));
-  keys.forEach((k) => st.removeItem(k));
+  if (!st) return;
+  Object.keys(st).filter((k) => k.startsWith(VIEW_PREFIX)).forEach((k) => st.removeItem(k));
 }
 
-export function remove(id) { memory.delete(id); removeKey(SAVE_PREFIX + id); }
+/** Drop the view cache of saved game `id` (it could not be drawn). */
+export function dropViewCache(id) {
+  try { storage()?.removeItem(VIEW_PREFIX + id); } catch (_) { /* it is not used again either way */ }
+}
+
+export function remove(id) { memory.delete(id); unsaved.delete(id); removeKey(SAVE_PREFIX + id); }
 
 export function removeKey(key) {
   const st = storage();

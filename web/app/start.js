@@ -6,6 +6,7 @@ import { t, getLang, hasString } from "./i18n.js";
 import { call, whenReady, EngineError } from "./engine.js";
 import * as saves from "./saves.js";
 import { showBanner, download } from "./ui.js";
+import { askPersistence, persistenceLine } from "./persist.js";
 
 const REASONS = { damaged: "saves.bad.damaged", foreign: "saves.bad.foreign", newer: "saves.bad.newer" };
 
@@ -112,6 +113,7 @@ function newGameForm(games, computer) {
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     if (!chosen) return;
+    askPersistence(); // the first save, from the player's gesture
     const n = Number(playersSel.value);
     const names = [...seatsBox.querySelectorAll(".seat input")].map((el) => el.value);
     const seats = [...seatsBox.querySelectorAll(".seat select[id^=seat-kind]")].map((el) => el.value);
@@ -123,7 +125,7 @@ function newGameForm(games, computer) {
       const payload = await call("new", { game: chosen.id, players: n, seed, names, options, lang: getLang() });
       const id = saves.newId();
       const save = { ...saves.fromPayload(id, payload), seats, ...(seats.includes("computer") ? { levels } : {}) };
-      if (saves.put(save) === "full") showBanner(t("storage.full"), "warn");
+      saves.put(save); // (one that could not be stored is reported by the game screen)
       location.hash = `play=${id}`;
     } catch (err) {
       startBtn.disabled = false;
@@ -162,12 +164,16 @@ function renderSaved(sec) {
       h("p", {}, t("saves.bad.title", { n: bad.length })),
       h("ul", {}, bad.map((b) => h("li", { "data-bad": b.key },
         h("code", {}, b.key), " — ", t(REASONS[b.reason]), " ",
-        h("button", { type: "button", onclick: () => { saves.removeKey(b.key); renderSaved(sec); } }, t("saves.delete")))))));
+        // its raw text, as stored: what can still be recovered from it by hand
+        h("button", { type: "button", "data-export-bad": "", onclick: () => download(`${b.key}.json`, b.text) }, t("saves.export")), " ",
+        h("button", { type: "button", "data-delete-bad": "", onclick: () => { saves.removeKey(b.key); renderSaved(sec); } }, t("saves.delete")))))));
   }
+  sec.append(persistenceLine());
   const file = h("input", { type: "file", id: "import-file", accept: ".json,application/json" });
   file.addEventListener("change", async () => {
     const f = file.files[0];
     if (!f) return;
+    askPersistence();
     try {
       // Checked here before the engine sees it: a huge file is not read, and a deeply nested one
       // never reaches Python's recursive JSON parser (the engine refuses both again on its own).
@@ -180,8 +186,7 @@ function renderSaved(sec) {
       const id = saves.newId();
       const seats = saves.cleanSeats(raw.seats, payload.setup.players);
       const levels = saves.cleanLevels(raw.levels, seats);
-      const stored = saves.put({ ...saves.fromPayload(id, payload, raw.created), seats, levels });
-      if (stored === "full") showBanner(t("storage.full"), "warn");
+      saves.put({ ...saves.fromPayload(id, payload, raw.created), seats, levels }); // (reported by the game screen)
       location.hash = `play=${id}`;
     } catch (err) {
       showBanner(t("import.failed", { message: err.message }), "error");

@@ -2,11 +2,21 @@
 
 const banner = () => document.getElementById("banner");
 
-/** A message above the page (role=alert) that stays until the next screen is shown. */
-export function showBanner(text, kind = "warn") {
+/** A message above the page (role=alert) that stays until the next screen is shown; `action`
+ * ({label, onClick, attr}) adds a button to it (attr: a data- attribute naming the button). */
+export function showBanner(text, kind = "warn", action = null) {
   const el = banner();
   el.textContent = text;
   el.className = `banner ${kind}`;
+  if (action) {
+    const btn = document.createElement("button");
+    btn.type = "button";
+    btn.className = "banner-action";
+    btn.textContent = action.label;
+    if (action.attr) btn.setAttribute(action.attr, "");
+    btn.addEventListener("click", action.onClick);
+    el.append(" ", btn);
+  }
   el.hidden = false;
 }
 
