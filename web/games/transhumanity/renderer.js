@@ -24,6 +24,7 @@
 
 import { h, svg, clear, longPressWithin } from "../../app/dom.js";
 import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } from "./shared.js";
+import { marksFor } from "./changes.js";
 
 export { CAT, ui };
 
@@ -141,9 +142,11 @@ class Table {
     const rx = wide ? 520 : 318;
     if (v.phase === "over") g.append(text(12, mid + 6, this.t("trh.over"), { class: "head-text strong" }));
     else {
-      const turnP = v.players[v.turn];
-      g.append(svg("rect", { x: 10, y: mid - 10, width: 20, height: 20, rx: 4, fill: seatFill(v, v.turn), stroke: "#fff" }));
-      g.append(text(38, mid + 6, fit(this.t("trh.turn_of", { name: turnP?.name ?? "" }), chars(wide ? 250 : 160, 15, true)), { class: "head-text strong" }));
+      // the robots' turn (TRH-K-9) is the robot's, also while the person decides for it
+      const robot = v.robot ?? null;
+      const turnP = v.players[robot ?? v.turn];
+      g.append(svg("rect", { x: 10, y: mid - 10, width: 20, height: 20, rx: 4, fill: seatFill(v, robot ?? v.turn), stroke: "#fff" }));
+      g.append(text(38, mid + 6, fit(this.t(robot !== null ? "trh.robot_turn" : "trh.turn_of", { name: turnP?.name ?? "" }), chars(wide ? 250 : 160, 15, true)), { class: "head-text strong", id: "trh-turn-of" }));
       const dx = wide ? 300 : 210;
       for (let i = 0; i < 2; i++) g.append(svg("circle", { cx: dx + i * 18, cy: mid, r: 6, fill: i < v.actions_left ? "#f2c14e" : "none", stroke: "#f2c14e", "stroke-width": 2 }));
       g.append(svg("title", {}, this.t("trh.actions_left", { n: v.actions_left })));
@@ -671,24 +674,34 @@ function prompt(ctx, loose) {
     return h("div", { class: "trh-prompt over", id: "trh-prompt", role: "status" },
       h("strong", { class: "victory-title" }, ctx.t("ren.victory_banner", { names, victory: victoryName(r.victory, ctx.lang) })));
   }
-  const who = v.to_move !== null && v.to_move !== undefined ? v.players[v.to_move] : null;
   const dec = v.decision;
+  // a decision put to the person for a robot is shown as the robot's, with the rule that applies
+  const forRobot = dec?.robot !== undefined && dec?.robot !== null ? dec.robot : null;
+  const seat = ctx.robotStep ? ctx.robotStep.seat : forRobot ?? v.to_move;
+  const who = seat !== null && seat !== undefined ? v.players[seat] : null;
   const pend = dec ? CAT.pending[dec.k] : null;
-  const what = pend ? pend[ctx.lang] ?? pend.en : ctx.t("trh.menu_prompt");
+  const what = ctx.robotStep ? ctx.t("trh.robot_step", ctx.robotStep) : pend ? pend[ctx.lang] ?? pend.en : ctx.t("trh.menu_prompt");
+  const rules = dec?.rules ?? pend?.rules ?? null;
+  const person = forRobot !== null ? v.players[v.to_move] : null;
+  const last = ctx.lastMove;
   const extra = [];
   if (dec?.k === "pay") {
     const p = v.players[dec.seat];
     extra.push(ctx.t("trh.pay_info", { amt: dec.amt, capital: p.capital, wealth: p.wealth, debt: p.debt }));
   }
-  if (dec?.k === "found" && dec.owner !== undefined && dec.owner !== dec.seat) extra.push(ctx.t("trh.for_robot", { name: v.players[dec.owner].name }));
+  if (dec?.k === "found" && forRobot === null && dec.owner !== undefined && dec.owner !== dec.seat) extra.push(ctx.t("trh.for_robot", { name: v.players[dec.owner].name }));
   if (dec?.card && CAT.cards[dec.card]) extra.push(`— ${CAT.cards[dec.card].name}`);
   if (dec && dec.col !== undefined && dec.row !== undefined && v.market[dec.col]?.[dec.row]) extra.push(`— ${v.market[dec.col][dec.row].name}`);
   return h("div", { class: "trh-prompt", id: "trh-prompt", role: "status", "aria-live": "polite" },
     who ? h("span", { class: "swatch", style: `background:${seatFill(v, who.seat)}` }) : null,
-    h("strong", { class: "decider" }, who?.name ?? ""), " ", h("span", {}, what),
-    pend ? h("span", { class: "rule" }, ` (${pend.rules})`) : null,
+    h("strong", { class: "decider" }, who?.name ?? ""), " ",
+    person ? h("span", { class: "for-robot" }, ctx.t("trh.robot_decides", { person: person.name, name: who?.name ?? "" }), " ") : null,
+    h("span", {}, what),
+    rules && !ctx.robotStep ? h("span", { class: "rule" }, ` (${rules})`) : null,
     extra.length ? h("span", { class: "extra" }, " ", extra.join(" ")) : null,
     ctx.legal.length && ctx.legal.length > loose.length ? h("span", { class: "hint" }, " " + ctx.t("trh.hint")) : null,
+    // what the last move (or the robot's step being told) did, in the log's words
+    last ? h("span", { class: "last-move-line", id: "trh-last-move" }, ctx.t("trh.last_move", { name: last.name, text: last.text })) : null,
     loose.length ? h("div", { class: "loose" }, loose.map((a) => h("button", {
       type: "button", class: "loose-action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
       onclick: () => ctx.choose(a.index),
@@ -915,6 +928,7 @@ export function render(container, ctx) {
   const L = again ?? layoutFor(room(scroller), ctx.view.players.length);
   const table = new Table(ctx, L);
   const drawn = table.draw();
+  for (const key of marksFor(ctx)) for (const el of table.elements.get(key) ?? []) el.classList.add("last-move");
   const { loose, perPage } = wire(table, ctx);
   let root = drawn;
   if (L === TABLET) pagesShown(drawn, choosePage(ctx, perPage));
