@@ -189,9 +189,8 @@ MONEY = Sentences("transhumanity.money", {
         "boxes": "Capital|Wealth|Debt",
         "money": "pay ${amt} by moving {agents} down: {moves} (TRH-E-4, E-5)",
         "agent": "a financial agent", "agents": "{n} financial agents",
-        "fundraise": "Fundraise: divest agents, then Capital pays off Debt and Wealth becomes Capital (TRH-F-1..F-3)",
-        "fundraise_none": "Fundraise — nothing to divest: {moves} (TRH-F-2, F-3)",
-        "fundraise_idle": "Fundraise — nothing to divest and nothing would change: it only uses up an action (TRH-F-1..F-3)",
+        "fundraise_none": "Fundraise (nothing to divest): {moves} (TRH-F-2, F-3)",
+        "fundraise_idle": "Fundraise (nothing to divest, nothing would change: it only uses up an action, TRH-F-1..F-3)",
         "fund_done": "done divesting: {moves} (TRH-F-2, F-3)",
         "fund_done_idle": "done divesting (nothing more changes, TRH-F-2, F-3)",
     },
@@ -199,9 +198,8 @@ MONEY = Sentences("transhumanity.money", {
         "boxes": "Tőke|Vagyon|Adósság",
         "money": "{amt} $ fizetése, {agents} lejjebb: {moves} (TRH-E-4, E-5)",
         "agent": "egy pénzügyi ügynök", "agents": "{n} pénzügyi ügynök",
-        "fundraise": "Tőkebevonás: ügynökök felszámolása, majd a Tőke törleszti az Adósságot, a Vagyon Tőke lesz (TRH-F-1..F-3)",
-        "fundraise_none": "Tőkebevonás — nincs mit felszámolni: {moves} (TRH-F-2, F-3)",
-        "fundraise_idle": "Tőkebevonás — nincs mit felszámolni, és semmi sem változna: csak egy cselekvés elhasználása (TRH-F-1..F-3)",
+        "fundraise_none": "Tőkebevonás (nincs mit felszámolni): {moves} (TRH-F-2, F-3)",
+        "fundraise_idle": "Tőkebevonás (nincs mit felszámolni, semmi sem változna: csak egy cselekvést használ el, TRH-F-1..F-3)",
         "fund_done": "felszámolás kész: {moves} (TRH-F-2, F-3)",
         "fund_done_idle": "felszámolás kész (más nem változik, TRH-F-2, F-3)",
     },
@@ -252,7 +250,7 @@ def fundraise_label(s: TrhState, a: Action, lang: str) -> str | None:
     if a.kind == "done":
         return w["fund_done"].format(moves=moves) if moves else w["fund_done_idle"]
     if can_divest(s, seat):
-        return w["fundraise"]
+        return None  # the menu's own word: its decision (the ``fund`` frame) says the rest
     return w["fundraise_none"].format(moves=moves) if moves else w["fundraise_idle"]
 
 

@@ -122,11 +122,11 @@ def test_trh_f_1_fundraise_with_nothing_to_divest_says_so():
     s = _nothing_to_divest()
     give(s, 0, 2, 3, 1)
     assert RULES.describe(s, A("fundraise"), "en") == \
-        "Fundraise — nothing to divest: Capital 2→6, Wealth 3→0, Debt 1→0 (TRH-F-2, F-3)"
+        "Fundraise (nothing to divest): Capital 2→6, Wealth 3→0, Debt 1→0 (TRH-F-2, F-3)"
     give(s, 0, 3, 0, 0)
     assert "nothing would change" in RULES.describe(s, A("fundraise"), "en")
     syndicated(s, 0, 0, T.ideas[20], 0)
-    assert RULES.describe(s, A("fundraise"), "en").startswith("Fundraise: divest agents")
+    assert RULES.describe(s, A("fundraise"), "en") == "Fundraise"  # divesting to do: its frame tells the rest
 
 
 def test_trh_f_3_fundraise_done_says_what_it_does():

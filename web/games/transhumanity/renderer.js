@@ -701,7 +701,9 @@ function prompt(ctx, loose) {
     extra.length ? h("span", { class: "extra" }, " ", extra.join(" ")) : null,
     ctx.legal.length && ctx.legal.length > loose.length ? h("span", { class: "hint" }, " " + ctx.t("trh.hint")) : null,
     // what the last move (or the robot's step being told) did, in the log's words
-    last ? h("span", { class: "last-move-line", id: "trh-last-move" }, ctx.t("trh.last_move", { name: last.name, text: last.text })) : null,
+    last ? h("span", { class: "last-move-line", id: "trh-last-move" },
+      // (a robot's step names its robot itself)
+      String(last.text).startsWith(last.name) ? ctx.t("trh.last_move_own", { text: last.text }) : ctx.t("trh.last_move", { name: last.name, text: last.text })) : null,
     loose.length ? h("div", { class: "loose" }, loose.map((a) => h("button", {
       type: "button", class: "loose-action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
       onclick: () => ctx.choose(a.index),
