@@ -161,3 +161,33 @@ def test_a_three_dollar_payment_says_what_moves_and_pays(new_context, base_url):
     notes = page.locator(".log-list > li").last.locator(".notes li").all_text_contents()
     assert any(n.endswith(moved) for n in notes), notes
     assert page.locator("#board-svg .last-move[data-id='fin:0']").count() == 1  # the boxes that changed are ringed
+
+
+def _robot_startup(s, legal):
+    """The person places a robot's company (TRH-K-21)."""
+    top = s.frames[-1] if s.frames else None
+    if top is None or top["kind"] != "found" or top.get("owner", 0) == 0:
+        return None
+    return legal[0]
+
+
+def test_robot_decision_is_shown_as_the_robots_with_its_rule(new_context, base_url):
+    setup, actions, found = _find(1, {"solo": "easy"}, _robot_startup)
+    s = RULES.initial_state(RULES.make_setup(setup["players"], setup["seed"], setup["names"], setup.get("options")))
+    for i in actions:
+        s = RULES.apply_index(s, i)
+    robot = RULES.view(s, 0)["players"][s.frames[-1]["owner"]]["name"]
+    for size, extra in (("1024", TABLET), ("1920", {"viewport": {"width": 1920, "height": 1080}})):
+        page = new_context(**extra).new_page()
+        _open(page, base_url, setup, actions)
+        page.screenshot(path=str(SHOTS / f"trh-robot-decision-{size}.png"))
+        # the robot's turn and decision, not the person's, with the rule of the robot's startup
+        assert page.locator("#trh-turn-of").text_content().startswith(robot)
+        assert page.locator("#trh-prompt .decider").text_content() == robot
+        assert "(TRH-K-21)" in page.locator("#trh-prompt").text_content()
+        if size == "1024":
+            step = step_of(page)
+            click_index(page, RULES.legal_actions(s).index(found), tap=True)
+            after_move(page, step, timeout=30_000)
+            line = page.locator(".log-list > li[data-kind='found']").last
+            assert line.locator("a.rule").text_content() == "(TRH-K-21)"  # the log's rule is the prompt's
