@@ -146,14 +146,19 @@ class Table {
       const robot = v.robot ?? null;
       const turnP = v.players[robot ?? v.turn];
       g.append(svg("rect", { x: 10, y: mid - 10, width: 20, height: 20, rx: 4, fill: seatFill(v, robot ?? v.turn), stroke: "#fff" }));
-      g.append(text(38, mid + 6, fit(this.t(robot !== null ? "trh.robot_turn" : "trh.turn_of", { name: turnP?.name ?? "" }), chars(wide ? 250 : 160, 15, true)), { class: "head-text strong", id: "trh-turn-of" }));
+      g.append(text(38, mid + 6, fit(this.t("trh.turn_of", { name: turnP?.name ?? "" }), chars(wide ? 250 : 160, 15, true)), { class: "head-text strong", id: "trh-turn-of" }));
       const dx = wide ? 300 : 210;
-      for (let i = 0; i < 2; i++) g.append(svg("circle", { cx: dx + i * 18, cy: mid, r: 6, fill: i < v.actions_left ? "#f2c14e" : "none", stroke: "#f2c14e", "stroke-width": 2 }));
-      g.append(svg("title", {}, this.t("trh.actions_left", { n: v.actions_left })));
-      if (wide) {
-        g.append(text(336, mid + 5, this.t("trh.actions_left", { n: v.actions_left }), { class: "head-text small" }));
-        if (mover && mover.seat !== v.turn) g.append(text(336, mid + 19, fit(this.t("trh.decides", { name: mover.name }), 26), { class: "head-text tiny" }));
-      } else g.append(text(246, mid + 5, `${v.actions_left}`, { class: "head-text small strong" }));
+      // (a robot's turn has no actions to count: the counter is the person's, for their next turn)
+      if (robot !== null) {
+        if (wide && mover && mover.seat !== robot) g.append(text(dx, mid + 5, fit(this.t("trh.decides", { name: mover.name }), 26), { class: "head-text small" }));
+      } else {
+        for (let i = 0; i < 2; i++) g.append(svg("circle", { cx: dx + i * 18, cy: mid, r: 6, fill: i < v.actions_left ? "#f2c14e" : "none", stroke: "#f2c14e", "stroke-width": 2 }));
+        g.append(svg("title", {}, this.t("trh.actions_left", { n: v.actions_left })));
+        if (wide) {
+          g.append(text(336, mid + 5, this.t("trh.actions_left", { n: v.actions_left }), { class: "head-text small" }));
+          if (mover && mover.seat !== v.turn) g.append(text(336, mid + 19, fit(this.t("trh.decides", { name: mover.name }), 26), { class: "head-text tiny" }));
+        } else g.append(text(246, mid + 5, `${v.actions_left}`, { class: "head-text small strong" }));
+      }
     }
     // the Regime card, its effect in words
     const reg = CAT.regimes[v.regime];
