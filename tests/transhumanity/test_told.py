@@ -160,3 +160,29 @@ def test_trh_k_10_facade_apply_gives_the_robots_steps_and_the_log_their_words():
     # opening the same position tells no steps (only a move just made is played out)
     again = _call(op="open", setup=p["setup"], actions=p["actions"])
     assert "steps" not in again
+
+
+def test_trh_k_21_the_log_line_of_a_robot_decision_carries_its_rule():
+    # through the facade: a solo game where the person ends each turn until a robot's Startup
+    # asks them where its company goes (TRH-K-21)
+    setup = RULES.make_setup(1, 11, ["Me"], {"solo": "easy", "cards": 1})
+    s = RULES.initial_state(setup)
+    actions: list[int] = []
+    while s.frames:  # colour and Secret sphere: the first choices, as ``fresh`` makes them
+        legal = RULES.legal_actions(s)
+        pick = next((a for a in legal if a.kind == "colour" and a.args[0] == "blue"), legal[0])
+        actions.append(legal.index(pick))
+        s = RULES.apply(s, pick)
+    for _ in range(200):
+        legal = RULES.legal_actions(s)
+        top = s.frames[-1] if s.frames else None
+        if top is not None and top["kind"] == "found" and top.get("owner", 0) != 0:
+            break
+        a = next((x for x in legal if x.kind == "end"), legal[0])
+        actions.append(legal.index(a))
+        s = RULES.apply(s, a)
+    else:
+        raise AssertionError("no robot startup within 200 moves")
+    p = _call(op="apply", setup=setup.model_dump(mode="json"), actions=actions, index=0)
+    assert p["log"][-1]["kind"] == "found" and p["log"][-1]["rule"] == "TRH-K-21"
+    assert all("rule" not in e for e in p["log"][:-1] if e["kind"] != "found")
