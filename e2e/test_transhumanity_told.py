@@ -148,6 +148,7 @@ def test_a_three_dollar_payment_says_what_moves_and_pays(new_context, base_url):
     index = RULES.legal_actions(s).index(money)
     # before the tap: the place that pays says what moves and what it pays
     assert page.get_attribute(f"#board [data-action='{index}']", "aria-label") == label
+    assert label in page.locator("#trh-prompt").text_content()  # in view before the tap, not only to a screen reader
     page.screenshot(path=str(SHOTS / "trh-payment-before-1024.png"))
     step = step_of(page)
     click_index(page, index, tap=True)

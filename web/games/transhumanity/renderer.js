@@ -668,8 +668,19 @@ function wire(table, ctx) {
   return { loose, perPage };
 }
 
-/** What the deciding player is asked, with the rule, what a payment costs, and the loose actions. */
-function prompt(ctx, loose) {
+/** What the last move (or the robot's step being told) did, in the log's words; a robot's step
+ * names its robot itself. */
+function lastMoveLine(ctx) {
+  const last = ctx.lastMove;
+  if (!last || ctx.over) return null;
+  return h("span", { class: "last-move-line", id: "trh-last-move" },
+    String(last.text).startsWith(last.name) ? ctx.t("trh.last_move_own", { text: last.text }) : ctx.t("trh.last_move", { name: last.name, text: last.text }));
+}
+
+/** What the deciding player is asked, with the rule, what a payment costs, and the loose actions;
+ * `withLast`: the last move's line too (a tablet shows it in the page bar, where it takes no
+ * height from the table). */
+function prompt(ctx, loose, withLast) {
   const v = ctx.view;
   if (ctx.over) {
     // who won and how, above the table; the standings (the victory screen) are beside the table,
@@ -688,11 +699,13 @@ function prompt(ctx, loose) {
   const what = ctx.robotStep ? ctx.t("trh.robot_step", ctx.robotStep) : pend ? pend[ctx.lang] ?? pend.en : ctx.t("trh.menu_prompt");
   const rules = dec?.rules ?? pend?.rules ?? null;
   const person = forRobot !== null ? v.players[v.to_move] : null;
-  const last = ctx.lastMove;
   const extra = [];
   if (dec?.k === "pay") {
+    // one tap on the financial agents pays it all (TRH-E-5 leaves no choice between the moves):
+    // what moves and what it pays is said before the tap, in the engine's words
+    const money = ctx.legal.find((a) => a.kind === "money");
     const p = v.players[dec.seat];
-    extra.push(ctx.t("trh.pay_info", { amt: dec.amt, capital: p.capital, wealth: p.wealth, debt: p.debt }));
+    extra.push(money ? money.label : ctx.t("trh.pay_info", { amt: dec.amt, capital: p.capital, wealth: p.wealth, debt: p.debt }));
   }
   if (dec?.k === "found" && forRobot === null && dec.owner !== undefined && dec.owner !== dec.seat) extra.push(ctx.t("trh.for_robot", { name: v.players[dec.owner].name }));
   if (dec?.card && CAT.cards[dec.card]) extra.push(`— ${CAT.cards[dec.card].name}`);
@@ -705,10 +718,7 @@ function prompt(ctx, loose) {
     rules && !ctx.robotStep ? h("span", { class: "rule" }, ` (${rules})`) : null,
     extra.length ? h("span", { class: "extra" }, " ", extra.join(" ")) : null,
     ctx.legal.length && ctx.legal.length > loose.length ? h("span", { class: "hint" }, " " + ctx.t("trh.hint")) : null,
-    // what the last move (or the robot's step being told) did, in the log's words
-    last ? h("span", { class: "last-move-line", id: "trh-last-move" },
-      // (a robot's step names its robot itself)
-      String(last.text).startsWith(last.name) ? ctx.t("trh.last_move_own", { text: last.text }) : ctx.t("trh.last_move", { name: last.name, text: last.text })) : null,
+    withLast ? lastMoveLine(ctx) : null,
     loose.length ? h("div", { class: "loose" }, loose.map((a) => h("button", {
       type: "button", class: "loose-action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
       onclick: () => ctx.choose(a.index),
@@ -947,8 +957,8 @@ export function render(container, ctx) {
   } else scroller.append(root);
   DRAWN.set(wrap, { table, ctx, L, size });
   const zoom = zoomBar(scroller, root, ctx.t);
-  top.append(...[prompt(ctx, loose), drawerButton, L === WIDE ? zoom : null].filter(Boolean));
-  if (L === TABLET) wrap.insertBefore(h("div", { class: "trh-pagebar" }, pageTabs(root, ctx, perPage), zoom), scroller);
+  top.append(...[prompt(ctx, loose, L === WIDE), drawerButton, L === WIDE ? zoom : null].filter(Boolean));
+  if (L === TABLET) wrap.insertBefore(h("div", { class: "trh-pagebar" }, pageTabs(root, ctx, perPage), lastMoveLine(ctx), zoom), scroller);
   wrap.dataset.layout = L.name;
   fitTable(scroller, root);
   current = () => {
