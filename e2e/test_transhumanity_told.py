@@ -92,8 +92,12 @@ def test_solo_robot_steps_appear_paced_with_last_move_and_marks(new_context, bas
     page.screenshot(path=str(SHOTS / "trh-robot-steps-final-1024.png"))
     # each robot step was on the table by itself, in order, with its words as the Last move line
     seen = []
+    names = [p["name"] for p in RULES.view(s, 0)["players"]]
     for st in steps:
-        frames = [r for r in rec if st["text"] in r["line"]]
+        # "Last move — Exoglobal Red: acts and draws …": the robot named once
+        words = st["text"][len(names[st["seat"]]):].lstrip(", ")
+        assert st["text"].startswith(names[st["seat"]])
+        frames = [r for r in rec if f"{names[st['seat']]}: {words}" in r["line"]]
         assert frames, f"robot step never shown: {st['text']!r}"
         assert all(r["ready"] == "no" for r in frames), "nothing may be chosen while a robot step is told"
         assert any(f"step {steps.index(st) + 1} of {len(steps)}" in r["prompt"] for r in frames)

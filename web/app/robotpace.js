@@ -13,11 +13,18 @@ export function stepPayload(payload, i) {
   const last = payload.log[payload.log.length - 1];
   // the move's own line, without the robots' account (told step by step after it)
   if (last) log.push({ ...last, notes: undefined });
-  for (const s of steps.slice(0, i + 1)) log.push({ seat: s.seat, text: s.text, kind: "robot", notes: s.notes });
+  for (const s of steps.slice(0, i + 1)) log.push({ seat: s.seat, text: unnamed(s, step.view), kind: "robot", notes: s.notes });
   return {
     ...payload, view: step.view, to_move: step.seat, legal: [], over: false, result: null, log, steps: undefined,
     robotStep: { n: i + 1, total: steps.length, seat: step.seat },
   };
+}
+
+/** A step's words without the robot's name in front (the log line starts with it already). */
+function unnamed(step, view) {
+  const name = view?.players?.[step.seat]?.name;
+  const text = String(step.text);
+  return name && text.startsWith(name) ? text.slice(name.length).replace(/^[,:]?\s*/, "") : text;
 }
 
 /** Draw each step of `payload` with `show(stepPayload)`, `paceMs` apart, then stop; false when
