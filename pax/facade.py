@@ -124,7 +124,7 @@ class _Game:
         self.marks.append(trail.mark(len(legal), action))
         notes = self.rules.narrate(before, self.state, lang)
         self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
-                         "notes": notes})
+                         "notes": notes, "rule": _rule_of(self.rules, before, action)})
         self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -230,7 +230,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
             }
             for i, a in enumerate(legal)
         ],
-        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {})}
+        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {}),
+                 **({"rule": e["rule"]} if e.get("rule") else {})}
                 for e in game.log],
         "undo_to": game.undo_to(),
     }
@@ -407,8 +408,31 @@ def _op_open(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
+    setup = _setup(req.get("setup"))
+    before = _game_for(setup, _actions(req.get("actions", [])), lang).state
     actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
-    return _reply(_game_for(_setup(req.get("setup")), actions, lang), lang, req.get("seats"))
+    game = _game_for(setup, actions, lang)
+    out = _reply(game, lang, req.get("seats"))
+    out["steps"] = _robot_steps(game, before, lang, out["view"].get("viewer") if isinstance(out["view"], dict) else None)
+    return out
+
+
+def _rule_of(rules: Rules[Any], state: BaseState, action: Any) -> str | None:
+    """The rule a game names for one decision in its log, when not its kind's (optional hook)."""
+    hook = getattr(rules, "rule_of", None)
+    return hook(state, action) if hook is not None else None
+
+
+def _robot_steps(game: _Game, before: BaseState, lang: str, viewer: Any) -> list[dict[str, Any]]:
+    """The steps the game itself took inside the action just applied (the solo robots' turn), each
+    with its words and the table after it as the payload's viewer sees it, for the page to play
+    them out one by one (optional hook ``rules.robot_steps``; ``[]`` without one)."""
+    hook = getattr(game.rules, "robot_steps", None)
+    if hook is None or not game.actions:
+        return []
+    action = game.rules.legal_actions(before)[game.actions[-1]]
+    steps: list[dict[str, Any]] = hook(before, action, viewer if isinstance(viewer, int) else None, lang)
+    return steps
 
 
 def _op_share(req: dict[str, Any]) -> dict[str, Any]:

@@ -20,11 +20,13 @@ _T = Sentences("renaissance.outcome", {
     "en": {"leaves": "{card} leaves the game", "china": "China {d}", "lost": "removed: {items}", "new": "placed: {items}",
            "side": "{map} turns {side}", "owner": "{empire} to {who}", "deck": "{empire} back to the Empire deck",
            "eside": "{empire} is now a {side}", "victory": "{victory} active", "in": "{token} in {place}",
-           "kingdom": "Kingdom", "republic": "Republic", "sep": "; ", "florins": " fl."},
+           "kingdom": "Kingdom", "republic": "Republic", "sep": "; ", "florins": " fl.",
+           "market": "on the market cards {d} fl."},
     "hu": {"leaves": "{card} kikerül a játékból", "china": "Kína {d}", "lost": "levéve: {items}", "new": "lerakva: {items}",
            "side": "{map} új oldala: {side}", "owner": "{empire} → {who}", "deck": "{empire} vissza a birodalompakliba",
            "eside": "{empire} mostantól {side}", "victory": "{victory} aktív", "in": "{token} ({place})",
-           "kingdom": "királyság", "republic": "köztársaság", "sep": "; ", "florins": " forint"},
+           "kingdom": "királyság", "republic": "köztársaság", "sep": "; ", "florins": " forint",
+           "market": "a piaci kártyákon {d} forint"},
 })
 _SIDES_HU = {"medieval": "középkori", "catholic": "katolikus", "islamic": "iszlám", "reformist": "reformált"}
 
@@ -51,10 +53,15 @@ def outcome(before: RenState, after: RenState, lang: str = "en") -> str:
     for card in after.removed[len(before.removed):]:
         parts.append(t["leaves"].format(card=name(card, after, lang)))
     unit = t["florins"]
-    paid = [f"{after.setup.names[i]} {_signed(n1 - n0)}{unit}"
+    # who paid and who received, each with the florins before → after: a payment is told whole
+    # (the payer, the players paid, China the bank, the florins left on market cards)
+    paid = [f"{after.setup.names[i]} {_signed(n1 - n0)}{unit} ({n0}→{n1})"
             for i, (n0, n1) in enumerate(zip(before.florins, after.florins, strict=False)) if n1 != n0]
     if after.china != before.china:
-        paid.append(t["china"].format(d=_signed(after.china - before.china)) + unit)
+        paid.append(t["china"].format(d=_signed(after.china - before.china)) + unit + f" ({before.china}→{after.china})")
+    on_cards = sum(map(sum, after.market_florins.values())) - sum(map(sum, before.market_florins.values()))
+    if on_cards and paid:
+        paid.append(t["market"].format(d=_signed(on_cards)))
     if paid:
         parts.append(", ".join(paid))
     p0, p1 = _pieces(before), _pieces(after)

@@ -10,11 +10,13 @@ table after the move).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pax.core.sentences import Sentences
 
 from .agents import is_exo
 from .splay import strips
-from .state import TrhState
+from .state import DISC, TrhState
 from .vocabulary import COLOUR_WORDS, SPHERES
 from .tables import T
 
@@ -29,6 +31,9 @@ WORDS = Sentences("transhumanity.account", {
         "solve": "{robot} solves {problem} (TRH-G-2)",
         "hole": "{card} fills the empty slot {slot} (TRH-K-29)",
         "lost_company": "{owner} loses the company at {spot} (TRH-G-16)",
+        "money": "{name}: {changes}",
+        "capital": "Capital", "wealth": "Wealth", "debt": "Debt",
+        "patent": "{disc} patents {old}→{new}",
     },
     "hu": {
         "draws": "{robot} lép, és húz: {card} (TRH-K-10, K-11)",
@@ -40,9 +45,15 @@ WORDS = Sentences("transhumanity.account", {
         "solve": "{robot} megoldja: {problem} (TRH-G-2)",
         "hole": "{card} az üres helyre kerül: {slot} (TRH-K-29)",
         "lost_company": "{owner} elveszíti a cégét: {spot} (TRH-G-16)",
+        "money": "{name}: {changes}",
+        "capital": "Tőke", "wealth": "Vagyon", "debt": "Adósság",
+        "patent": "{disc} szabadalom {old}→{new}",
     },
 })
 BANDS = COLOUR_WORDS
+
+if TYPE_CHECKING:
+    from .unfold import Step
 
 
 def _robot(s: TrhState, seat: int) -> str:
@@ -58,22 +69,34 @@ def _market(s: TrhState) -> dict[str, tuple[int, int, tuple[int, ...]]]:
     return out
 
 
-def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
-    """What the robots did between ``before`` and ``after`` (empty outside the solo arena or
-    when no robot acted)."""
-    if not before.solo:
-        return []
-    robot_frames = any(f.get("kind") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
-                       for f in [*before.frames, *after.frames])
-    if before.exo_deck == after.exo_deck and not robot_frames:
-        return []
+def money(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+    """What each player's action cost and gave in agents (TRH-E): the financial boxes and patents
+    that changed, before → after (public: every board is on the table)."""
+    w = WORDS["hu" if lang == "hu" else "en"]
+    boxes = (w["capital"], w["wealth"], w["debt"])
+    discs = BANDS["hu" if lang == "hu" else "en"]
+    out = []
+    from .view import player_name
+    for seat in range(len(after.colours)):
+        if is_exo(after, seat):
+            continue
+        f0, f1 = before.fin[seat], after.fin[seat]
+        parts = [f"{boxes[i]} {f0[i]}→{f1[i]}" for i in range(3) if f0[i] != f1[i]]
+        p0, p1 = before.patents[seat], after.patents[seat]
+        parts += [w["patent"].format(disc=discs[d], old=p0[i], new=p1[i]) for i, d in enumerate(DISC) if p0[i] != p1[i]]
+        if parts:
+            out.append(w["money"].format(name=player_name(after, seat), changes=", ".join(parts)))
+    return out
+
+
+def details(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
+    """What changed on the table between ``before`` and ``after``, besides a robot's drawing of
+    its card: the players' money (``money``), the robots' syndications, the ideas that went into
+    the Splay or left it, the companies founded or lost, the problems solved, a card put into a
+    Market hole."""
     w = WORDS["hu" if lang == "hu" else "en"]
     bands = BANDS["hu" if lang == "hu" else "en"]
-    out: list[str] = []
-    drawn = before.exo_deck[0] if before.exo_deck and before.exo_deck[0] not in after.exo_deck else None
-    if drawn is not None:
-        from .solo import acting_exo
-        out.append(w["draws"].format(robot=_robot(before, acting_exo(before)), card=T.names[drawn]))
+    out: list[str] = money(before, after, lang)
     m0, m1 = _market(before), _market(after)
     for cid, (c, r, seats) in m1.items():
         old = m0.get(cid)
@@ -82,6 +105,8 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
                 out.append(w["syndicates"].format(robot=_robot(after, seat), card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
         if old is None and cid in before.exo_deck:
             out.append(w["hole"].format(card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
+    if not before.solo:
+        return out
     in0 = {e["id"] for e in before.splay}
     in1 = {e["id"] for e in after.splay}
     for e, band in zip(after.splay, strips(after), strict=False):
@@ -91,7 +116,7 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
         if e["id"] not in in1:
             out.append(w["splay_out"].format(card=T.names[e["id"]]))
     for cid in m0:
-        if cid not in m1 and cid not in in1:
+        if cid not in m1 and cid not in in1 and cid not in after.held:
             out.append(w["market_out"].format(card=T.names[cid]))
     for spot, o in sorted(after.company.items()):
         if before.company.get(spot) != o and is_exo(after, o):
@@ -104,3 +129,33 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
         if solver is not None and before.problems.get(pid) != solver and is_exo(after, solver):
             out.append(w["solve"].format(robot=_robot(after, solver), problem=T.names.get(pid, pid)))
     return out
+
+
+def robots_acted(before: TrhState, after: TrhState) -> bool:
+    """Whether a robot acted, or a decision was put to the person for one, between the two."""
+    if not before.solo:
+        return False
+    robot_frames = any(f.get("kind") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
+                       for f in [*before.frames, *after.frames])
+    return before.exo_deck != after.exo_deck or robot_frames
+
+
+def narrate(before: TrhState, after: TrhState, lang: str = "en", steps: list[Step] | None = None) -> list[str]:
+    """The log's notes of one action: what it cost and gave (``money``), then, in the solo arena,
+    what the robots did, step by step when the steps are known (``unfold.py``), else in one
+    account of everything that changed."""
+    if steps:
+        out = details(before, steps[0].before, lang)
+        for st in steps:
+            out.append(st.text)
+            out += st.notes
+        return out
+    if not robots_acted(before, after):
+        return money(before, after, lang)
+    w = WORDS["hu" if lang == "hu" else "en"]
+    out = []
+    drawn = before.exo_deck[0] if before.exo_deck and before.exo_deck[0] not in after.exo_deck else None
+    if drawn is not None:
+        from .solo import acting_exo
+        out.append(w["draws"].format(robot=_robot(before, acting_exo(before)), card=T.names[drawn]))
+    return out + details(before, after, lang)

@@ -80,10 +80,17 @@ def fund_step(s: TrhState, f: Frame, a: Action) -> None:
         divest(s, seat)
         again(s, f)  # divest more, or done
         return
-    fin = s.fin[seat]
-    n = min(fin[0], fin[2])  # TRH-F-2: Capital pays off Debt, one for one, into Wealth
-    fin[0] -= n
-    fin[2] -= n
-    fin[1] += 2 * n
-    fin[0] += fin[1]  # TRH-F-3: Wealth becomes Capital
-    fin[1] = 0
+    s.fin[seat][:] = settled(s.fin[seat])
+
+
+def settled(fin: list[int]) -> list[int]:
+    """Capital, Wealth and Debt after steps 2 and 3 of a Fundraise (TRH-F-2, TRH-F-3)."""
+    cap, wea, deb = fin
+    n = min(cap, deb)  # TRH-F-2: Capital pays off Debt, one for one, into Wealth
+    cap, deb, wea = cap - n, deb - n, wea + 2 * n
+    return [cap + wea, 0, deb]  # TRH-F-3: Wealth becomes Capital
+
+
+def can_divest(s: TrhState, seat: int) -> bool:
+    """Whether ``seat`` has anything to divest in step 1 of a Fundraise (TRH-F-1)."""
+    return len(fund_choices(s, {"kind": "fund", "seat": seat})) > 1

@@ -14,7 +14,8 @@ from .invariants import violations
 from .policy import purposeful_choice
 from .flow import FRAMES, is_choice, is_valid
 from .state import TrhState, clone
-from .account import narrate
+from .account import narrate, robots_acted
+from .unfold import robot_decision_rules, unfold
 from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
 from .scoring import standings
@@ -134,6 +135,9 @@ class TranshumanityRules(Rules[TrhState]):
         else:
             start_turn_choice(s, action)
         run(s)
+        # the last apply, for ``narrate`` right after it (the facade's log): kept by identity, as
+        # FRAMES.remember keeps a state's choices (states are never changed once returned)
+        self._last = (state, action, s)
         return s
 
     def apply(self, state: TrhState, action: Action) -> TrhState:
@@ -194,9 +198,34 @@ class TranshumanityRules(Rules[TrhState]):
         """Per metric, one number per seat (the victory screen's chart, facade op ``history``)."""
         return standings(state)
 
+    _last: tuple[TrhState, Action, TrhState] | None = None
+
     def narrate(self, before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
-        """What the Exoglobal robots did during one action, in words (the log's account)."""
-        return narrate(before, after, lang)
+        """What one action cost and gave, and what the Exoglobal robots did during it, step by
+        step (``account.narrate``, ``unfold.py``), in words for the log's notes."""
+        last = self._last
+        steps = None
+        if last is not None and last[0] is before and last[2] is after and robots_acted(before, after):
+            steps = unfold(before, last[1], lang)
+        return narrate(before, after, lang, steps)
+
+    def robot_steps(self, state: TrhState, action: Action, seat: int | None, lang: str = "en") -> list[dict[str, Any]]:
+        """The robots' steps inside ``apply(state, action)``, for the page to play them out one by
+        one (facade op ``apply``): per step the robot's seat, its words (``text``, with the rule
+        ID), what it changed (``notes``) and the table after it as ``seat`` sees it."""
+        if not robots_acted(state, self._apply(state, action)):
+            return []
+        out = []
+        for st in unfold(state, action, lang):
+            view = view_of(st.after, seat)
+            view.update(to_move=st.seat, robot=st.seat, decision=None)  # the robot acts, nobody decides
+            out.append({"seat": st.seat, "text": st.text, "notes": st.notes, "view": view})
+        return out
+
+    def rule_of(self, state: TrhState, action: Action) -> str | None:
+        """The rule of a decision the person makes for a robot (TRH-K-21, K-25, K-26 …), which the
+        log shows instead of the action kind's own rule; None for the person's own decisions."""
+        return robot_decision_rules(state) if state.solo else None
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""

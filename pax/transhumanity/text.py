@@ -184,9 +184,86 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
     return f
 
 
+MONEY = Sentences("transhumanity.money", {
+    "en": {
+        "boxes": "Capital|Wealth|Debt",
+        "money": "pay ${amt} by moving {agents} down: {moves} (TRH-E-4, E-5)",
+        "agent": "a financial agent", "agents": "{n} financial agents",
+        "fundraise_none": "Fundraise (nothing to divest): {moves} (TRH-F-2, F-3)",
+        "fundraise_idle": "Fundraise (nothing to divest, nothing would change: it only uses up an action, TRH-F-1..F-3)",
+        "fund_done": "done divesting: {moves} (TRH-F-2, F-3)",
+        "fund_done_idle": "done divesting (nothing more changes, TRH-F-2, F-3)",
+    },
+    "hu": {
+        "boxes": "Tőke|Vagyon|Adósság",
+        "money": "{amt} $ fizetése, {agents} lejjebb: {moves} (TRH-E-4, E-5)",
+        "agent": "egy pénzügyi ügynök", "agents": "{n} pénzügyi ügynök",
+        "fundraise_none": "Tőkebevonás (nincs mit felszámolni): {moves} (TRH-F-2, F-3)",
+        "fundraise_idle": "Tőkebevonás (nincs mit felszámolni, semmi sem változna: csak egy cselekvést használ el, TRH-F-1..F-3)",
+        "fund_done": "felszámolás kész: {moves} (TRH-F-2, F-3)",
+        "fund_done_idle": "felszámolás kész (más nem változik, TRH-F-2, F-3)",
+    },
+})
+
+
+def _moves(lang: str, old: list[int], new: list[int]) -> str:
+    """Financial boxes that change, ``Capital 2→0, Wealth 3→4``."""
+    names = MONEY[lang]["boxes"].split("|")
+    return ", ".join(f"{names[i]} {old[i]}→{new[i]}" for i in range(3) if old[i] != new[i])
+
+
+def money_label(s: TrhState, lang: str) -> str | None:
+    """TRH-E-4/5: what one tap on "money" moves and pays: the topmost agent each $1, until paid
+    (there is no choice between the moves, so they are one decision, told in full)."""
+    top = s.frames[-1] if s.frames else {}
+    if top.get("kind") != "pay":
+        return None
+    seat, amt = top["seat"], top["amt"]
+    fin = list(s.fin[seat])
+    new = list(fin)
+    paid = 0
+    while paid < amt and (new[0] or new[1]):
+        box = 0 if new[0] else 1
+        new[box] -= 1
+        new[box + 1] += 1
+        paid += 1
+    w = MONEY[lang]
+    agents = w["agent"] if paid == 1 else w["agents"].format(n=paid)
+    return w["money"].format(amt=paid, agents=agents, moves=_moves(lang, fin, new))
+
+
+def fundraise_label(s: TrhState, a: Action, lang: str) -> str | None:
+    """Fundraise from the turn menu, and its "done": what it will do to the boards, and a
+    Fundraise with nothing to divest says so (TRH-F-1..F-3)."""
+    from .fundraise import can_divest, settled
+    w = MONEY[lang]
+    top = s.frames[-1] if s.frames else None
+    if a.kind == "fundraise" and not a.args and top is None:
+        seat = s.turn
+    elif a.kind == "done" and top is not None and top.get("kind") == "fund":
+        seat = top["seat"]
+    else:
+        return None
+    fin = list(s.fin[seat])
+    new = settled(fin)
+    moves = _moves(lang, fin, new)
+    if a.kind == "done":
+        return w["fund_done"].format(moves=moves) if moves else w["fund_done_idle"]
+    if can_divest(s, seat):
+        return None  # the menu's own word: its decision (the ``fund`` frame) says the rest
+    return w["fundraise_none"].format(moves=moves) if moves else w["fundraise_idle"]
+
+
 def describe_action(s: TrhState, a: Action, lang: str = "en") -> str:
     """A short sentence for ``a`` (``lang`` "en" or "hu"); never raises."""
     lang = "hu" if lang == "hu" else "en"
+    try:
+        special = money_label(s, lang) if a.kind == "money" else fundraise_label(s, a, lang) \
+            if a.kind in ("fundraise", "done") else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        special = None
+    if special is not None:
+        return special
     if not a.args and a.kind in MENU[lang]:
         return MENU[lang][a.kind]
     tpl = SAY[lang].get(a.kind)

@@ -109,10 +109,13 @@ def end_turn(s: TrhState) -> None:
         s.turn = (s.turn + 1) % len(s.colours)
 
 
-def run(s: TrhState) -> None:
-    """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over."""
+def run(s: TrhState, watch: Callable[[TrhState], None] | None = None) -> None:
+    """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over.
+
+    ``watch`` sees the state ahead of each automatic step (``FRAMES.settle``'s ``before``): how
+    the page is told the robots' steps one by one (``unfold.py``); it must not change the state."""
     while s.phase != "over":
-        due = FRAMES.settle(s)
+        due = FRAMES.settle(s, watch)
         if due is not None:
             f, acts = due
             FRAMES.remember(s, acts)

@@ -62,3 +62,35 @@ def test_standings_per_seat_for_the_chart():
     assert st["florins"] == list(s.florins) and st["florins"][1] == 9
     assert st["tableau"] == [1, 0, 0]
     assert st["prestige"] == [sum(board.prestige(s, i).values()) for i in range(3)]
+
+
+def test_ren_g_4_florins_paid_and_received_name_before_and_after():
+    """Each florin change names the seat (or China) with its florins before → after (REN-G-4, G-6, G-7)."""
+    p = Position(3, empty_map=True).slot_florins("east", 1, 1)
+    p.border("byzantium_hungary", "cube:1").border("hungary_ottoman", "rook:black")
+    s0 = p.state()
+    s1 = p.rules.apply(s0, A("fair", "east"))
+    text = outcome(s0, s1, "en")
+    names = s0.setup.names
+    for seat in (0, 1):
+        assert f"{names[seat]} +1 fl. ({s0.florins[seat]}→{s1.florins[seat]})" in text
+    assert f"({s0.china}→{s1.china})" in text
+
+
+def test_ren_d_2_buying_a_card_says_what_was_paid_and_where_it_went():
+    """REN-D-2: a purchase: the buyer's florins before → after, and the florins left on the market cards."""
+    from pax import get_rules
+    rules = get_rules("renaissance")
+    s = rules.initial_state(rules.make_setup(3, 7, None, {}))
+    for _ in range(40):
+        buy = next((a for a in rules.legal_actions(s) if a.kind == "buy"), None)
+        if buy is not None:
+            after = rules.apply(s, buy)
+            if sum(map(sum, after.market_florins.values())) != sum(map(sum, s.market_florins.values())):
+                text = outcome(s, after, "en")
+                seat = s.to_move
+                assert f"{s.setup.names[seat]} −" in text and f"({s.florins[seat]}→{after.florins[seat]})" in text
+                assert "on the market cards +" in text
+                return
+        s = rules.apply(s, rules.legal_actions(s)[0])
+    raise AssertionError("no purchase paying florins onto market cards found")

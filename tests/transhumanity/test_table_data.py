@@ -65,15 +65,18 @@ def test_every_choice_on_the_table_names_a_drawn_element():
     assert {"secret", "syndicate", "research", "divest"} <= seen
 
 
-def test_narrate_tells_the_robots_turn_and_nothing_in_multiplayer():
+def test_narrate_tells_the_robots_turn_and_only_money_in_multiplayer():
     """TRH-K-10, K-11: after the person's turn ends, the acting robot and its drawn card are named."""
     states = _game(1, 5, {"solo": "easy"}, 80)
     lines = [line for a, b in zip(states, states[1:]) for line in RULES.narrate(a, b, "en")]
     assert any("draws" in line and "Exoglobal" in line for line in lines)
     hu = [line for a, b in zip(states, states[1:]) for line in RULES.narrate(a, b, "hu")]
     assert any("húz" in line for line in hu)
+    # with no robots, the notes only say what each action cost and gave (issue 31: a player's
+    # financial boxes and patents before → after)
     multi = _game(2, 5, None, 60)
-    assert all(not RULES.narrate(a, b) for a, b in zip(multi, multi[1:]))
+    told = [line for a, b in zip(multi, multi[1:]) for line in RULES.narrate(a, b)]
+    assert told and all("→" in line and "Exoglobal" not in line for line in told)
 
 
 def test_history_samples_the_standings_from_start_to_end():

@@ -18,6 +18,7 @@ import { askPersistence } from "./persist.js";
 
 /** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
 const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
+import { playSteps } from "./robotpace.js";
 
 function errorScreen(app, message) {
   clear(app);
@@ -233,6 +234,8 @@ class GameScreen {
         if (sync.changedElsewhere(this.id, base)) conflict = true;
         else {
           this.store(payload);
+          // the robots' steps inside the move (solo), each on the table as long as a computer's move
+          if (payload.steps?.length) await playSteps(payload, (sp) => this.show(sp, true), () => this.app.contains(this.root), PACE_MS);
           this.show(payload);
         }
       } catch (err) {
@@ -385,7 +388,7 @@ class GameScreen {
       && LOADED.get(p.setup.game)?.[0].patches === true ? this.root : null;
     if (!waiting && this.needsPass(p)) { clear(this.app); return this.passScreen(p); }
     if (!prev) clear(this.app);
-    if (this.replayAt === null && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
+    if (this.replayAt === null && !p.robotStep && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
       this.shownSeat = p.to_move;
       SHOWN.set(this.id, p.to_move);
     }
@@ -396,6 +399,7 @@ class GameScreen {
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),
       stopped: p.stopped ? stoppedText(p) : null, // at the move limit: the renderers' prompt says so
       lastMove: p.log.length ? { ...p.log[p.log.length - 1], name: this.name(p.log[p.log.length - 1].seat) } : null,
+      robotStep: p.robotStep ?? null, // a robot's step inside the last move, being told (robotpace.js)
     };
     const loader = RENDERERS[p.setup.game];
     const game = p.setup.game;
@@ -428,7 +432,7 @@ class GameScreen {
     const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
       h("h2", {}, p.title, " ", h("span", { class: "muted" }, t("game.move", { n: p.step }))),
-      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : p.stopped ? stoppedText(p) : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
+      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : p.stopped ? stoppedText(p) : p.robotStep ? t("game.robot_step", { name: this.name(p.to_move), ...p.robotStep }) : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
       h("div", { class: "tools" },
         h("button", { type: "button", id: "undo", disabled: waiting || readOnly || undoAt === null, title: t("game.undo_limit"), onclick: () => this.undo() }, t("game.undo")),
         h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
@@ -442,7 +446,7 @@ class GameScreen {
       side = this.victory(p);
     } else {
       side = h("section", { class: "choices", "aria-labelledby": "choices-h" },
-        h("h3", { id: "choices-h", role: "status" }, waiting && !engineReady() ? t("engine.starting") : readOnly ? t("game.replaying")
+        h("h3", { id: "choices-h", role: "status" }, p.robotStep ? t("game.robot_step", { name: this.name(p.to_move), ...p.robotStep }) : waiting && !engineReady() ? t("engine.starting") : readOnly ? t("game.replaying")
           : p.stopped ? stoppedText(p) // at the move limit (pax/core/length.py): the game's end
           : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.choose", { name: this.name(p.to_move) })),
         // while a computer decides its choices are listed, disabled (nothing on the table is active)
@@ -457,7 +461,7 @@ class GameScreen {
     const log = h("section", { class: "log", "aria-labelledby": "log-h" },
       h("h3", { id: "log-h" }, t("game.log")),
       p.log.length ? h("ol", { class: "log-list", start: Math.max(1, offset + 1) },
-        p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
+        p.log.map((e) => h("li", { "data-kind": e.kind ?? null, "data-rule": e.rule ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
     const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
@@ -490,7 +494,7 @@ class GameScreen {
   annotateLog(mod) {
     if (!mod.ruleOf) return;
     for (const li of this.app.querySelectorAll(".log-list li[data-kind]")) {
-      const rule = mod.ruleOf(li.dataset.kind);
+      const rule = li.dataset.rule || mod.ruleOf(li.dataset.kind); // the engine's, where it names one
       if (!rule || li.querySelector(".rule")) continue;
       // the rule ID opens its explanation on the How to play page
       const link = h("a", { class: "rule", href: `howto.html#${rule.split(/[ ,.]/)[0]}`, target: "_blank", rel: "noopener", "aria-label": t("game.rule_link", { rule }) }, `(${rule})`);

@@ -24,6 +24,7 @@
 
 import { h, svg, clear, longPressWithin } from "../../app/dom.js";
 import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } from "./shared.js";
+import { marksFor } from "./changes.js";
 
 export { CAT, ui };
 
@@ -141,16 +142,23 @@ class Table {
     const rx = wide ? 520 : 318;
     if (v.phase === "over") g.append(text(12, mid + 6, this.t("trh.over"), { class: "head-text strong" }));
     else {
-      const turnP = v.players[v.turn];
-      g.append(svg("rect", { x: 10, y: mid - 10, width: 20, height: 20, rx: 4, fill: seatFill(v, v.turn), stroke: "#fff" }));
-      g.append(text(38, mid + 6, fit(this.t("trh.turn_of", { name: turnP?.name ?? "" }), chars(wide ? 250 : 160, 15, true)), { class: "head-text strong" }));
+      // the robots' turn (TRH-K-9) is the robot's, also while the person decides for it
+      const robot = v.robot ?? null;
+      const turnP = v.players[robot ?? v.turn];
+      g.append(svg("rect", { x: 10, y: mid - 10, width: 20, height: 20, rx: 4, fill: seatFill(v, robot ?? v.turn), stroke: "#fff" }));
+      g.append(text(38, mid + 6, fit(this.t("trh.turn_of", { name: turnP?.name ?? "" }), chars(wide ? 250 : 160, 15, true)), { class: "head-text strong", id: "trh-turn-of" }));
       const dx = wide ? 300 : 210;
-      for (let i = 0; i < 2; i++) g.append(svg("circle", { cx: dx + i * 18, cy: mid, r: 6, fill: i < v.actions_left ? "#f2c14e" : "none", stroke: "#f2c14e", "stroke-width": 2 }));
-      g.append(svg("title", {}, this.t("trh.actions_left", { n: v.actions_left })));
-      if (wide) {
-        g.append(text(336, mid + 5, this.t("trh.actions_left", { n: v.actions_left }), { class: "head-text small" }));
-        if (mover && mover.seat !== v.turn) g.append(text(336, mid + 19, fit(this.t("trh.decides", { name: mover.name }), 26), { class: "head-text tiny" }));
-      } else g.append(text(246, mid + 5, `${v.actions_left}`, { class: "head-text small strong" }));
+      // (a robot's turn has no actions to count: the counter is the person's, for their next turn)
+      if (robot !== null) {
+        if (wide && mover && mover.seat !== robot) g.append(text(dx, mid + 5, fit(this.t("trh.decides", { name: mover.name }), 26), { class: "head-text small" }));
+      } else {
+        for (let i = 0; i < 2; i++) g.append(svg("circle", { cx: dx + i * 18, cy: mid, r: 6, fill: i < v.actions_left ? "#f2c14e" : "none", stroke: "#f2c14e", "stroke-width": 2 }));
+        g.append(svg("title", {}, this.t("trh.actions_left", { n: v.actions_left })));
+        if (wide) {
+          g.append(text(336, mid + 5, this.t("trh.actions_left", { n: v.actions_left }), { class: "head-text small" }));
+          if (mover && mover.seat !== v.turn) g.append(text(336, mid + 19, fit(this.t("trh.decides", { name: mover.name }), 26), { class: "head-text tiny" }));
+        } else g.append(text(246, mid + 5, `${v.actions_left}`, { class: "head-text small strong" }));
+      }
     }
     // the Regime card, its effect in words
     const reg = CAT.regimes[v.regime];
@@ -660,8 +668,19 @@ function wire(table, ctx) {
   return { loose, perPage };
 }
 
-/** What the deciding player is asked, with the rule, what a payment costs, and the loose actions. */
-function prompt(ctx, loose) {
+/** What the last move (or the robot's step being told) did, in the log's words; a robot's step
+ * names its robot itself. */
+function lastMoveLine(ctx) {
+  const last = ctx.lastMove;
+  if (!last || ctx.over) return null;
+  return h("span", { class: "last-move-line", id: "trh-last-move" },
+    String(last.text).startsWith(last.name) ? ctx.t("trh.last_move_own", { text: last.text }) : ctx.t("trh.last_move", { name: last.name, text: last.text }));
+}
+
+/** What the deciding player is asked, with the rule, what a payment costs, and the loose actions;
+ * `withLast`: the last move's line too (a tablet shows it in the page bar, where it takes no
+ * height from the table). */
+function prompt(ctx, loose, withLast) {
   const v = ctx.view;
   if (ctx.over) {
     // who won and how, above the table; the standings (the victory screen) are beside the table,
@@ -672,24 +691,35 @@ function prompt(ctx, loose) {
       h("strong", { class: "victory-title" }, ctx.t("ren.victory_banner", { names, victory: victoryName(r.victory, ctx.lang) })));
   }
   if (ctx.stopped) return h("div", { class: "trh-prompt over", id: "trh-prompt", role: "status" }, h("strong", {}, ctx.stopped));
-  const who = v.to_move !== null && v.to_move !== undefined ? v.players[v.to_move] : null;
   const dec = v.decision;
+  // a decision put to the person for a robot is shown as the robot's, with the rule that applies
+  const forRobot = dec?.robot !== undefined && dec?.robot !== null ? dec.robot : null;
+  const seat = ctx.robotStep ? ctx.robotStep.seat : forRobot ?? v.to_move;
+  const who = seat !== null && seat !== undefined ? v.players[seat] : null;
   const pend = dec ? CAT.pending[dec.k] : null;
-  const what = pend ? pend[ctx.lang] ?? pend.en : ctx.t("trh.menu_prompt");
+  const what = ctx.robotStep ? ctx.t("trh.robot_step", ctx.robotStep) : pend ? pend[ctx.lang] ?? pend.en : ctx.t("trh.menu_prompt");
+  const rules = dec?.rules ?? pend?.rules ?? null;
+  const person = forRobot !== null ? v.players[v.to_move] : null;
   const extra = [];
   if (dec?.k === "pay") {
+    // one tap on the financial agents pays it all (TRH-E-5 leaves no choice between the moves):
+    // what moves and what it pays is said before the tap, in the engine's words
+    const money = ctx.legal.find((a) => a.kind === "money");
     const p = v.players[dec.seat];
-    extra.push(ctx.t("trh.pay_info", { amt: dec.amt, capital: p.capital, wealth: p.wealth, debt: p.debt }));
+    extra.push(money ? money.label : ctx.t("trh.pay_info", { amt: dec.amt, capital: p.capital, wealth: p.wealth, debt: p.debt }));
   }
-  if (dec?.k === "found" && dec.owner !== undefined && dec.owner !== dec.seat) extra.push(ctx.t("trh.for_robot", { name: v.players[dec.owner].name }));
+  if (dec?.k === "found" && forRobot === null && dec.owner !== undefined && dec.owner !== dec.seat) extra.push(ctx.t("trh.for_robot", { name: v.players[dec.owner].name }));
   if (dec?.card && CAT.cards[dec.card]) extra.push(`— ${CAT.cards[dec.card].name}`);
   if (dec && dec.col !== undefined && dec.row !== undefined && v.market[dec.col]?.[dec.row]) extra.push(`— ${v.market[dec.col][dec.row].name}`);
   return h("div", { class: "trh-prompt", id: "trh-prompt", role: "status", "aria-live": "polite" },
     who ? h("span", { class: "swatch", style: `background:${seatFill(v, who.seat)}` }) : null,
-    h("strong", { class: "decider" }, who?.name ?? ""), " ", h("span", {}, what),
-    pend ? h("span", { class: "rule" }, ` (${pend.rules})`) : null,
+    h("strong", { class: "decider" }, who?.name ?? ""), " ",
+    person ? h("span", { class: "for-robot" }, ctx.t("trh.robot_decides", { person: person.name, name: who?.name ?? "" }), " ") : null,
+    h("span", {}, what),
+    rules && !ctx.robotStep ? h("span", { class: "rule" }, ` (${rules})`) : null,
     extra.length ? h("span", { class: "extra" }, " ", extra.join(" ")) : null,
     ctx.legal.length && ctx.legal.length > loose.length ? h("span", { class: "hint" }, " " + ctx.t("trh.hint")) : null,
+    withLast ? lastMoveLine(ctx) : null,
     loose.length ? h("div", { class: "loose" }, loose.map((a) => h("button", {
       type: "button", class: "loose-action", "data-action": a.index, "data-kind": a.kind, "aria-label": a.label,
       onclick: () => ctx.choose(a.index),
@@ -916,6 +946,7 @@ export function render(container, ctx) {
   const L = again ?? layoutFor(room(scroller), ctx.view.players.length);
   const table = new Table(ctx, L);
   const drawn = table.draw();
+  for (const key of marksFor(ctx)) for (const el of table.elements.get(key) ?? []) el.classList.add("last-move");
   const { loose, perPage } = wire(table, ctx);
   let root = drawn;
   if (L === TABLET) pagesShown(drawn, choosePage(ctx, perPage));
@@ -927,8 +958,8 @@ export function render(container, ctx) {
   } else scroller.append(root);
   DRAWN.set(wrap, { table, ctx, L, size });
   const zoom = zoomBar(scroller, root, ctx.t);
-  top.append(...[prompt(ctx, loose), drawerButton, L === WIDE ? zoom : null].filter(Boolean));
-  if (L === TABLET) wrap.insertBefore(h("div", { class: "trh-pagebar" }, pageTabs(root, ctx, perPage), zoom), scroller);
+  top.append(...[prompt(ctx, loose, L === WIDE), drawerButton, L === WIDE ? zoom : null].filter(Boolean));
+  if (L === TABLET) wrap.insertBefore(h("div", { class: "trh-pagebar" }, pageTabs(root, ctx, perPage), lastMoveLine(ctx), zoom), scroller);
   wrap.dataset.layout = L.name;
   fitTable(scroller, root);
   current = () => {
