@@ -117,6 +117,17 @@ def test_two_tabs_on_one_save_lose_no_move(new_context, base_url):
     assert _good_save(a)["actions"] == [0, 0, 0]
 
 
+
+def write_as_another_tab(page, index):
+    """Store the game one move further, as another tab does (the engine's save record for the move,
+    with its trail and checksum), without this page hearing a storage event: it is written here."""
+    page.evaluate("""async (index) => { const id = new URLSearchParams(location.hash.slice(1)).get('play');
+        const s = JSON.parse(localStorage.getItem('pax.save.' + id));
+        const r = await window.paxWorkerCall('apply', { setup: s.setup, actions: s.actions, index, lang: 'en' });
+        const next = { ...s, ...r.save, step: r.step, updated: s.updated + 1 };
+        localStorage.setItem('pax.save.' + id, JSON.stringify(next)); }""", index)
+
+
 def test_a_move_made_elsewhere_while_this_tab_was_not_told_is_kept(new_context, base_url):
     """The write itself never drops another tab's moves: the stale tab's move is checked against
     the stored save just before it is applied and again before it is stored."""
@@ -125,10 +136,7 @@ def test_a_move_made_elsewhere_while_this_tab_was_not_told_is_kept(new_context, 
     start_nim(a, base_url, names=["Ann", "Bob"])
     play(a, 0)
     # another tab (whose storage event this page never sees: it is written here, as such a tab does)
-    a.evaluate("""() => { const id = new URLSearchParams(location.hash.slice(1)).get('play');
-        const s = JSON.parse(localStorage.getItem('pax.save.' + id));
-        s.actions = [...s.actions, 1]; s.step = s.actions.length;
-        localStorage.setItem('pax.save.' + id, JSON.stringify(s)); }""")
+    write_as_another_tab(a, 1)
     a.click("button.action[data-action='0']")
     a.wait_for_selector("#banner:not([hidden])", timeout=10_000)
     assert "changed in another tab" in a.inner_text("#banner")
@@ -143,10 +151,7 @@ def test_a_stale_tab_cannot_undo_past_the_undo_limit(new_context, base_url):
     start_game(page, base_url)
     play(page, 0)  # the first buy of the turn may be taken back here
     assert not page.is_disabled("#undo")
-    page.evaluate("""() => { const id = new URLSearchParams(location.hash.slice(1)).get('play');
-        const s = JSON.parse(localStorage.getItem('pax.save.' + id));
-        s.actions = [...s.actions, 0]; s.step = s.actions.length;
-        localStorage.setItem('pax.save.' + id, JSON.stringify(s)); }""")
+    write_as_another_tab(page, 0)
     page.click("#undo")
     page.wait_for_selector("#banner:not([hidden])", timeout=10_000)
     assert "changed in another tab" in page.inner_text("#banner")
