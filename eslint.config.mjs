@@ -13,7 +13,21 @@ export default [
   {
     // A deliberately ignored value is named `_` (`catch (_)`, `([_, v]) => v`); a caught error
     // may go unused (a failure that only changes what happens next).
-    rules: { "no-unused-vars": ["error", { caughtErrors: "none", argsIgnorePattern: "^_", varsIgnorePattern: "^_" }] },
+    rules: {
+      "no-unused-vars": ["error", { caughtErrors: "none", argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // beyond the recommended set: what the code already keeps to (`== null` is its "null or undefined")
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      "prefer-const": "error",
+      "no-var": "error",
+      "no-implicit-globals": "error",
+      "no-eval": "error",
+      "no-implied-eval": "error",
+      "no-new-func": "error",
+      "no-throw-literal": "error",
+      "no-self-compare": "error",
+      "no-template-curly-in-string": "error",
+      "array-callback-return": "error",
+    },
   },
   {
     files: ["public/sw.js"],
