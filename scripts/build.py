@@ -257,8 +257,10 @@ def write_catalogs(out: Path) -> list[str]:
 
 
 def copy_tree(src: Path, dst: Path) -> None:
+    # README.md and the type declarations of the JavaScript check (web/*.d.ts) are for the repository
     for path in sorted(src.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and path.name != "README.md":
+        if (path.is_file() and "__pycache__" not in path.parts and path.name != "README.md"
+                and not path.name.endswith(".d.ts")):
             target = dst / path.relative_to(src)
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, target)

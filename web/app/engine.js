@@ -104,7 +104,8 @@ const catalogs = new Map();
 
 /** A game's static card catalogue (the facade's `catalog` reply): the JSON file the build
  * writes (catalog/<game>.json, cached by the service worker), so a renderer can draw the
- * cards before Python is ready; asked of the engine only when the build has no such file. */
+ * cards before Python is ready; asked of the engine only when the build has no such file.
+ * @param {string} game @returns {Promise<PaxCatalog>} */
 export function catalogOf(game) {
   if (!catalogs.has(game)) {
     const url = new URL(`../catalog/${encodeURIComponent(game)}.json`, import.meta.url);

@@ -376,7 +376,8 @@ class GameScreen {
 
   /** Draw a game payload: the engine's reply, or (`cached`) the view cache of the save, which is
    * never marked ready (data-ready: the screen shows the engine's own answer); `waiting`: its
-   * choices are shown disabled. */
+   * choices are shown disabled.
+   * @param {PaxPayload} payload */
   show(payload, waiting = false, cached = false) {
     this.payload = payload;
     const p = payload;
@@ -394,6 +395,7 @@ class GameScreen {
     }
     const readOnly = this.replayAt !== null;
     const board = prev?.querySelector(":scope > .game-body > .board-wrap") ?? h("div", { class: "board-wrap" });
+    /** @type {PaxRenderCtx} */
     const ctx = {
       catalog: {}, view: p.view, legal: readOnly || waiting || this.isComputer(p.to_move) ? [] : p.legal, setup: p.setup, toMove: p.to_move,
       over: p.over, result: p.result, lang: getLang(), t, choose: (index) => this.choose(index),

@@ -21,7 +21,8 @@ function node(value, depth) {
   return h("dl", { class: "v-map" }, entries.slice(0, MAX_ITEMS).map(([k, v]) => [h("dt", {}, k), h("dd", {}, node(v, depth + 1))]));
 }
 
-/** Draw `view` into `container` (the action list beside it carries the clickable choices). */
+/** Draw `view` into `container` (the action list beside it carries the clickable choices).
+ * @param {HTMLElement} container @param {PaxRenderCtx} ctx */
 export function render(container, ctx) {
   container.append(h("div", { class: "generic-view", id: "board", role: "region", "aria-label": ctx.t("game.table") }, node(ctx.view, 0)));
 }

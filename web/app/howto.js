@@ -17,10 +17,10 @@ function pick() {
 function set(lang) {
   document.documentElement.lang = lang;
   document.documentElement.dataset.lang = lang;
-  for (const b of document.querySelectorAll("button[data-lang]")) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("button[data-lang]"))) b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
   try { localStorage.setItem(KEY, lang); } catch (_) { /* not remembered */ }
 }
 
-for (const b of document.querySelectorAll("button[data-lang]")) b.addEventListener("click", () => set(b.dataset.lang));
+for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("button[data-lang]"))) b.addEventListener("click", () => set(b.dataset.lang));
 set(pick());
 if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();

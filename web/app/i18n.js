@@ -45,5 +45,5 @@ export function hasString(key) { return catalogue.en?.[key] !== undefined; }
 
 /** Fill every [data-i18n] element below `root` (static text in index.html). */
 export function translateStatic(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n]"))) el.textContent = t(el.dataset.i18n);
 }

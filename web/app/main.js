@@ -44,7 +44,7 @@ async function start() {
   translateStatic();
   showStatus();
   whenReady().then(showStatus);
-  for (const btn of document.querySelectorAll("[data-lang]")) {
+  for (const btn of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-lang]"))) {
     btn.addEventListener("click", () => {
       setLang(btn.dataset.lang);
       translateStatic();
@@ -53,7 +53,7 @@ async function start() {
       // the screen is drawn again only after that frame is painted, because redrawing a whole table
       // (at once from its cached view while a computer thinks) can take longer than a frame.
       // Until then the shown game is not ready: it is about to be replaced.
-      for (const game of app.querySelectorAll(".game")) game.dataset.ready = "no";
+      for (const game of /** @type {NodeListOf<HTMLElement>} */ (app.querySelectorAll(".game"))) game.dataset.ready = "no";
       requestAnimationFrame(() => setTimeout(route, 0));
     });
   }

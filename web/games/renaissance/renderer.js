@@ -275,9 +275,9 @@ class Table {
     const nameW = w - 8 - (opts.bishop ? 14 : 0);
     const nm = fitLines(emp ? emp.name : (info?.name ?? id), nameW, maxLines);
     lines(g, nm, 4, 21, 17, nameW, "card-name" + (info?.kind === "comet" ? " light" : ""));
-    let yy = 21 + nm.length * 17;
+    const yy = 21 + nm.length * 17;
     const mark = opts.vassal ? this.t("ren.vassal_mark") : opts.queen ? this.t("ren.queen_mark") : emp && opts.side ? this.t(`ren.${opts.side}`) : null;
-    if (mark) { g.append(text(4, Math.min(yy, hgt - bottom + 14), mark, { class: "card-sub" })); yy += 17; }
+    if (mark) { g.append(text(4, Math.min(yy, hgt - bottom + 14), mark, { class: "card-sub" })); }
     ops.forEach((op, i) => g.append(opIcon(op, 14 + i * 23, hgt - (prest.length || opts.florins ? 30 : 14), this.t)));
     g.append(...prestigeIcons(prest, 10, hgt - 10, this.lang));
     if (info?.one_shot) g.append(svg("path", { d: `M${w - 12},${hgt - 42}l6,-7l6,7l-6,7z`, fill: "#c0392b", class: "oneshot" }, svg("title", {}, this.t(`ren.oneshot.${info.one_shot.type}`))));
@@ -499,13 +499,13 @@ class Table {
     g.append(svg("rect", { x: 0, y, width: W, height: inner, rx: 8, fill: mine ? "#fff8e8" : "#f7f1e4", stroke: col, "stroke-width": p.seat === v.to_move ? 4 : 1.5 }));
     g.append(svg("rect", { x: 0, y, width: 8, height: inner, rx: 4, fill: col }));
     const nameW = BAND.info - 20;
-    g.append(text(14, y + 20, p.name, { class: "player-name", ...(measure(p.name, 17, 700) > nameW ? { textLength: nameW, lengthAdjust: "spacingAndGlyphs" } : {}) }, svg("title", {}, p.name)));
+    g.append(text(14, y + 20, p.name, { class: "player-name", ...(measure(p.name, 17, 700) > nameW ? { textLength: nameW, lengthAdjust: "spacingAndGlyphs" } : {}) }));
     g.append(text(14, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + this.t("ren.their_turn") : ""}`, { class: "muted-text" }));
     g.append(marked(coin(24, y + 51, p.florins, 11), this.marks.has(`florins:${p.seat}`), this.latest.has(`florins:${p.seat}`)));
     g.append(text(38, y + 57, this.t("ren.florins", { n: p.florins }), { class: "info strong" }));
     g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
     const cubes = this.t("ren.cubes_short", { n: p.cubes_in_supply, c: p.concessions.length });
-    g.append(text(38, y + 76, cubes, { class: "info", ...(measure(cubes, 16, 400) > BAND.info - 42 ? { textLength: BAND.info - 42, lengthAdjust: "spacingAndGlyphs" } : {}) }, svg("title", {}, this.t("ren.cubes", { n: p.cubes_in_supply }))));
+    g.append(text(38, y + 76, cubes, { class: "info", ...(measure(cubes, 16, 400) > BAND.info - 42 ? { textLength: BAND.info - 42, lengthAdjust: "spacingAndGlyphs" } : {}) }));
     ["catholic", "islamic", "reformist", "law", "discovery", "patron"].forEach((k, i) => {
       const x = 22 + i * 31;
       const label = `${CAT.prestige[k][this.lang] ?? k}: ${p.prestige[k]}`;
@@ -758,10 +758,10 @@ function gameEl(container) { return container.closest(".game"); }
 /** On a tablet the choices, the replay and the log are a drawer over the table's right edge. */
 function setDrawer(open) {
   ui.drawer = open;
-  const game = document.querySelector(".game[data-game='renaissance']");
+  const game = /** @type {HTMLElement} */ (document.querySelector(".game[data-game='renaissance']"));
   if (!game) return;
   game.dataset.drawer = open ? "open" : "closed";
-  if (open) game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]")?.focus?.();
+  if (open) /** @type {HTMLElement} */ (game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]"))?.focus?.();
 }
 
 function drawer(container, ctx) {
@@ -853,7 +853,8 @@ function patch(shown, fresh, depth = 3) {
 }
 
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract); a
- * container that already shows this game's table gets only the parts that changed. */
+ * container that already shows this game's table gets only the parts that changed.
+ * @param {HTMLElement} container @param {PaxRenderCtx<PaxRenaissanceCatalog>} ctx */
 export function render(container, ctx) {
   ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
@@ -889,8 +890,9 @@ export function render(container, ctx) {
     shown = { root: fresh, scroller, zoomBar, top, legendKey };
     SHOWN.set(container, shown);
     container.addEventListener("click", (ev) => {
-      if (!ev.target.closest(".ren-chooser")) closeChooser(container);
-      const card = ev.target.closest?.("[data-detail]");
+      const target = /** @type {HTMLElement} */ (ev.target);
+      if (!target.closest(".ren-chooser")) closeChooser(container);
+      const card = /** @type {HTMLElement} */ (target.closest?.("[data-detail]"));
       if (card && !card.classList.contains("legal")) showDetail(live, card.dataset.id, {}, true);
     });
     requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });

@@ -4,10 +4,10 @@
 import { catalogOf } from "../../app/engine.js";
 import { loadStylesheet } from "../../app/dom.js";
 
-export const [CAT] = await Promise.all([
+export const [CAT] = /** @type {[PaxRenaissanceCatalog, unknown]} */ (await Promise.all([
   catalogOf("renaissance"),
   loadStylesheet("ren-css", new URL("./renaissance.css", import.meta.url).href), // drawn only once styled
-]);
+]));
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail panel,
  * the tablet drawer, the sizes measured at the last fit (renderer.js fitToWindow). */

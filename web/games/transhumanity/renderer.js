@@ -581,12 +581,10 @@ function detailNodes(id, lang, t, view) {
   ];
 }
 
-let detailTable = null;
 const HOVER = matchMedia("(hover: hover)");
 function showDetail(table, id, sticky = false) {
   const box = document.getElementById("trh-detail");
   if (!box) return;
-  detailTable = table;
   ui.detail = sticky ? { id } : null;
   clear(box);
   box.append(...detailNodes(id, table.lang, table.t, table.view).filter(Boolean));
@@ -818,10 +816,10 @@ function pageTabs(root, ctx, perPage) {
 /** On a tablet the choices, the replay and the log are a drawer over the table's right edge. */
 function setDrawer(open) {
   ui.drawer = open;
-  const game = document.querySelector(".game[data-game='transhumanity']");
+  const game = /** @type {HTMLElement} */ (document.querySelector(".game[data-game='transhumanity']"));
   if (!game) return;
   game.dataset.drawer = open ? "open" : "closed";
-  if (open) game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]")?.focus?.();
+  if (open) /** @type {HTMLElement} */ (game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]"))?.focus?.();
 }
 
 function drawer(container, ctx) {
@@ -915,7 +913,8 @@ function listen(wrap, scroller) {
 export const patches = true;
 
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). A
- * container that already holds this table in the same layout is updated in place (morph). */
+ * container that already holds this table in the same layout is updated in place (morph).
+ * @param {HTMLElement} container @param {PaxRenderCtx<PaxTranshumanityCatalog>} ctx */
 export function render(container, ctx) {
   const old = container.querySelector(":scope > .trh-wrap");
   const before = old ? DRAWN.get(old) : null;

@@ -4,10 +4,10 @@
 import { catalogOf } from "../../app/engine.js";
 import { loadStylesheet } from "../../app/dom.js";
 
-export const [CAT] = await Promise.all([
+export const [CAT] = /** @type {[PaxTranshumanityCatalog, unknown]} */ (await Promise.all([
   catalogOf("transhumanity"),
   loadStylesheet("trh-css", new URL("./transhumanity.css", import.meta.url).href), // drawn only once styled
-]);
+]));
 
 /** UI state kept across renders: zoom factor, scroll position, the card pinned in the detail
  * panel, the tablet's page (and the decision it was chosen for), the tablet's drawer. */
