@@ -32,5 +32,8 @@ export default [
   {
     files: ["public/sw.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: { ...globals.serviceworker } },
+    // a service worker is a classic script with a global scope of its own, which no other script
+    // shares: its top-level functions are its module scope, not globals of a page
+    rules: { "no-implicit-globals": "off" },
   },
 ];

@@ -73,10 +73,12 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   const data = event.data;
-  if (!data || data.type !== "pax-hello" || !event.source) return;
+  // a tab's hello comes from a Client (a page), never from a port or another worker
+  const source = event.source;
+  if (!data || data.type !== "pax-hello" || !(source instanceof Client)) return;
   event.waitUntil((async () => {
-    await remember(event.source.id, data.build);
-    event.source.postMessage({ type: "pax-build", build: BUILD });
+    await remember(source.id, data.build);
+    source.postMessage({ type: "pax-build", build: BUILD });
   })());
 });
 

@@ -4,6 +4,7 @@
 
 interface WorkerGlobalScope {
   readonly clients: Clients;
+  readonly registration: ServiceWorkerRegistration;
   skipWaiting(): Promise<void>;
 }
 
@@ -11,4 +12,5 @@ interface WorkerGlobalScopeEventMap {
   install: ExtendableEvent;
   activate: ExtendableEvent;
   fetch: FetchEvent;
+  message: ExtendableMessageEvent;
 }

@@ -52,6 +52,8 @@ interface PaxLogEntry {
   text: string;
   kind: string;
   notes?: any[];
+  /** the rule a game names for this decision when it is not its kind's (a robot's decision) */
+  rule?: string | null;
 }
 
 interface PaxResult {
@@ -78,6 +80,10 @@ interface PaxPayload {
   undo_to: number | null;
   /** the save record to store (pax/savefile.py; web/app/saves.js) */
   save?: Record<string, any>;
+  /** the solo robots' steps inside the move just applied (web/app/robotpace.js) */
+  steps?: PaxPayload[];
+  /** set on a step's payload while robotpace.js tells it */
+  robotStep?: Record<string, any> | null;
 }
 
 /** A name in both languages, with the rule ID the how-to page explains it under (when it has one). */
@@ -151,6 +157,8 @@ interface PaxRenderCtx<C = PaxCatalog> {
   /** At the move limit: the prompt's text (else null). */
   stopped: string | null;
   lastMove: (PaxLogEntry & { name: string }) | null;
+  /** a solo robot's step inside the last move, while web/app/robotpace.js tells it */
+  robotStep?: Record<string, any> | null;
 }
 
 interface Window {

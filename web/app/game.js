@@ -203,6 +203,8 @@ class GameScreen {
     this.redo = []; // action indices undone, last undone last
     this.shownSeat = SHOWN.get(id) ?? null; // the person who last saw the table (pass-the-device screen)
     this.replayAt = null; // a position being replayed (read-only), or null
+    /** @type {(() => void) | null} stops listening to other tabs' writes (sync.watch) */
+    this.unwatch = null;
   }
 
   name(seat) {

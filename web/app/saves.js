@@ -161,7 +161,7 @@ function write(save, viewCache) {
 export function getViewCache(id) {
   const st = storage();
   if (!st) return null;
-  let cached = null;
+  let cached;
   try { cached = JSON.parse(st.getItem(VIEW_PREFIX + id)); } catch (_) { cached = undefined; }
   if (cached === null) return null;
   if (cached !== undefined && viewCacheOk(cached)) return cached;
