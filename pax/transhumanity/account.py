@@ -53,7 +53,7 @@ WORDS = Sentences("transhumanity.account", {
 BANDS = COLOUR_WORDS
 
 if TYPE_CHECKING:
-    from .unfold import Step
+    from .robotstep import Step
 
 
 def _robot(s: TrhState, seat: int) -> str:

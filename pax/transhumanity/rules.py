@@ -15,7 +15,8 @@ from .policy import purposeful_choice
 from .flow import FRAMES, is_choice, is_valid
 from .state import TrhState, clone
 from .account import narrate, robots_acted
-from .unfold import robot_decision_rules, unfold
+from .robotstep import robot_decision_rules
+from .unfold import unfold
 from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
 from .scoring import standings

@@ -12,26 +12,18 @@ lists or the states a game goes through: the steps are derived from the states `
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 
 from pax.core import Action
 from pax.core.frames import Frame
 from pax.core.sentences import Sentences
 
+from .account import details
 from .cardtext import impact_text
 from .flow import FRAMES
+from .robotstep import EFFECT_RULES, ROBOT_FRAMES, Step, flat_impacts, robot_of
 from .state import TrhState, clone
-from .tables import Impact, T
+from .tables import T
 from .turn import run, start as start_turn_choice
-
-ROBOT_FRAMES = frozenset({"exo_turn", "exo_imp"})
-
-# The rule behind each kind of effect an Exoglobal card has (TRH-K-15 points to K-21..K-30).
-EFFECT_RULES = {
-    "growth": "TRH-K-22..K-24", "heat_growth": "TRH-K-22..K-24", "company": "TRH-K-21",
-    "social_resilience": "TRH-K-27, K-28", "industry_disruption": "TRH-K-26",
-    "exoglobal_recession": "TRH-K-25", "nuclear_exchange": "TRH-G-16, TRH-K-30", "game_end": "TRH-G-18, TRH-K-30",
-}
 
 WORDS = Sentences("transhumanity.unfold", {
     "en": {
@@ -51,37 +43,17 @@ WORDS = Sentences("transhumanity.unfold", {
 })
 
 
-@dataclass
-class Step:
-    """One robot step: who acts (its seat), the words for it and the position after it."""
-
-    seat: int
-    text: str
-    after: TrhState
-    before: TrhState
-    notes: list[str] = field(default_factory=list)
 
 
 def robot_name(s: TrhState, seat: int) -> str:
     return f"Exoglobal {s.colours[seat].title()}"
 
 
-def _robot_of(s: TrhState, f: Frame) -> int:
-    if f["kind"] == "exo_imp":
-        return int(f["seat"])
-    from .solo import acting_exo
-    return acting_exo(s)
-
-
-def _flat(card_id: str) -> list[Impact]:
-    return [imp for grp in T.cards[card_id].impacts for imp in grp]
-
-
 def _words(s: TrhState, f: Frame, lang: str) -> str | None:
     """The heading of the robot step that frame ``f`` begins in position ``s`` (None: a step that
     only puts the drawn card away, TRH-K-11 ruling)."""
     w = WORDS["hu" if lang == "hu" else "en"]
-    seat = _robot_of(s, f)
+    seat = robot_of(s, f)
     if f["kind"] == "exo_turn":
         if not s.exo_deck:
             return None
@@ -91,7 +63,7 @@ def _words(s: TrhState, f: Frame, lang: str) -> str | None:
     if g >= len(card.impacts):
         return None
     imp = card.impacts[g][i]
-    flat = _flat(card.id)
+    flat = flat_impacts(card.id)
     n = sum(len(grp) for grp in card.impacts[:g]) + i + 1
     if imp.type == "solve":
         rules = w["solve_any"] if imp.problem in (None, "any") else w["solve"]
@@ -99,35 +71,6 @@ def _words(s: TrhState, f: Frame, lang: str) -> str | None:
         rules = EFFECT_RULES.get(imp.type, "TRH-K-30")
     return w["effect"].format(robot=robot_name(s, seat), n=n, total=len(flat), card=card.name,
                               effect=impact_text(imp, lang), rules=rules)
-
-
-def acting_robot(s: TrhState) -> int | None:
-    """The Exoglobal whose turn is in progress (its card's effects still resolving), or None."""
-    for f in reversed(s.frames):
-        if f["kind"] in ROBOT_FRAMES:
-            return _robot_of(s, f)
-    return None
-
-
-def robot_decision_rules(s: TrhState) -> str | None:
-    """The rule of the decision put to the person on a robot's behalf (TRH-K-21, K-25, K-26 …):
-    that of the effect of the robot's card being resolved; None when the decision is the person's
-    own (no robot card resolving under it)."""
-    if not s.frames or s.frames[-1]["kind"] in ROBOT_FRAMES:
-        return None
-    for f in reversed(s.frames):
-        if f["kind"] == "exo_imp":
-            card = T.cards[f["card"]]
-            flat = _flat(card.id)
-            # the frame was pushed again ahead of its effect: the effect in hand is the one before
-            n = sum(len(grp) for grp in card.impacts[:f["g"]]) + f["a"] - 1
-            imp = flat[n] if 0 <= n < len(flat) else None
-            if imp is None:
-                return None
-            if imp.type == "solve":
-                return "TRH-K-29" if imp.problem in (None, "any") else "TRH-G-2"
-            return EFFECT_RULES.get(imp.type, "TRH-K-30")
-    return None
 
 
 def unfold(state: TrhState, action: Action, lang: str = "en") -> list[Step]:
@@ -150,7 +93,6 @@ def unfold(state: TrhState, action: Action, lang: str = "en") -> list[Step]:
     run(s, watch)
     if not cuts:
         return []
-    from .account import details
     steps: list[Step] = []
     ends = [c[0] for c in cuts[1:]] + [s]
     for (at, f), after in zip(cuts, ends, strict=True):
@@ -159,7 +101,7 @@ def unfold(state: TrhState, action: Action, lang: str = "en") -> list[Step]:
             if steps:  # the card put away belongs to the step before it
                 steps[-1].after = after
             continue
-        steps.append(Step(seat=_robot_of(at, f), text=text, before=at, after=after))
+        steps.append(Step(seat=robot_of(at, f), text=text, before=at, after=after))
     w = WORDS["hu" if lang == "hu" else "en"]
     for st in steps:
         st.notes = details(st.before, st.after, lang) or [w["nothing"]]

@@ -94,7 +94,7 @@ def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
         p["patent_values"] = {d: patent_value(s, p["seat"], d, counts, premium) for d in DISC}
     # TRH-K-9: the robots' turn in progress (header and prompt name the robot, not the person,
     # also while the person decides for it: TRH-K-21, K-25, K-26), with the rule that applies
-    from .unfold import acting_robot, robot_decision_rules
+    from .robotstep import acting_robot, robot_decision_rules
     out["robot"] = acting_robot(s) if s.solo else None
     if out["decision"] is not None and out["robot"] is not None:
         out["decision"]["robot"] = out["robot"]
