@@ -115,6 +115,7 @@ class _Game:
         before = self.state
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
+        concealed = self.rules.conceal(before, action, lang)  # what the other seats read instead
         self.state = self.rules.apply_trusted(before, action)
         more = self.rules.outcome(before, self.state, lang)
         if more:
@@ -122,7 +123,7 @@ class _Game:
         self.actions.append(index)
         notes = self.rules.narrate(before, self.state, lang)
         self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
-                         "notes": notes})
+                         "notes": notes, "concealed": concealed})
         self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -146,13 +147,30 @@ class _Game:
             self._push(index, lang)
 
 
-    def undo_to(self) -> int:
-        """Undo may go back over the current turn's actions that revealed nothing (see module doc)."""
+    def undo_to(self, viewer: int | None, people: set[int]) -> int:
+        """Undo may go back over the current turn's actions that revealed nothing (see module doc),
+        and only over the decisions of the person at the device (``viewer``) and of seats nobody
+        sits at (computers, a solo game's robots): never over another person's decision, which is
+        theirs to take back (and, hidden, not even the viewer's to know)."""
         turn = self.rules.turn_marker(self.state)
         k = len(self.actions)
-        while k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn:
+        while (k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn
+               and (self.log[k - 1]["seat"] == viewer or self.log[k - 1]["seat"] not in people)):
             k -= 1
         return k
+
+    def log_for(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The log as ``viewer`` may read it: another seat's hidden decision in its ``conceal``
+        words, without notes, until the rules reveal it (``Rules.revealed``)."""
+        open_now = self.rules.revealed(self.state)
+        out: list[dict[str, Any]] = []
+        for e in self.log:
+            if e["concealed"] is not None and e["seat"] != viewer and not open_now:
+                out.append({"seat": e["seat"], "text": e["concealed"], "kind": e["kind"]})
+            else:
+                out.append({"seat": e["seat"], "text": e["text"], "kind": e["kind"],
+                            **({"notes": e["notes"]} if e["notes"] else {})})
+        return out
 
     def _turn_before(self, i: int) -> object:
         """The turn marker of the state before action ``i`` (kept in the log entry)."""
@@ -179,15 +197,25 @@ def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
     return game
 
 
+def _people(state: BaseState, seats: Any) -> set[int]:
+    """The seats people sit at: the setup's players (``seats`` = ["person"|"computer", …] names
+    the computers among them); never the seats a game plays itself (a solo game's robots)."""
+    players = range(state.setup.players)
+    if not isinstance(seats, list):
+        return set(players)
+    return {i for i in players if i >= len(seats) or seats[i] != "computer"}
+
+
 def _viewer(state: BaseState, seats: Any) -> int | None:
-    """Whose eyes the table is drawn for: the deciding seat, unless a computer decides; then the
-    first person's seat (so a person never sees a computer's hidden cards), or nobody."""
-    if not isinstance(seats, list) or state.to_move is None:
+    """Whose eyes the table is drawn for: the deciding seat, unless a computer or a seat the game
+    plays itself (a solo robot, whose decisions its person takes) decides; then the first person's
+    seat (so a person never sees a computer's or a robot's hidden cards), or nobody."""
+    if state.to_move is None:
+        return None
+    people = _people(state, seats)
+    if state.to_move in people:
         return state.to_move
-    if 0 <= state.to_move < len(seats) and seats[state.to_move] == "computer":
-        people = [i for i, kind in enumerate(seats) if kind != "computer"]
-        return people[0] if people else None
-    return state.to_move
+    return min(people) if people else None
 
 
 def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
@@ -195,6 +223,7 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     over = rules.is_over(state)
     legal = [] if over else rules.legal_actions(state)
     viewer = _viewer(state, seats)
+    hidden_choices = viewer != state.to_move  # a decision taken before another's eyes
     view = rules.view(state, viewer)
     # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
     # a device need the pass-the-device screen between their decisions.
@@ -215,19 +244,21 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
         "result": result,
         "view": view,
         "private": private,
-        "legal": [
-            {
-                "index": i,
-                "kind": a.kind,
-                "label": rules.describe(state, a, lang),
-                "targets": list(rules.targets(state, a)),
-            }
-            for i, a in enumerate(legal)
-        ],
-        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {})}
-                for e in game.log],
-        "undo_to": game.undo_to(),
+        "legal": [_choice(rules, state, i, a, viewer, lang, hidden_choices) for i, a in enumerate(legal)],
+        "log": game.log_for(viewer),
+        "undo_to": game.undo_to(viewer, _people(state, seats)),
     }
+
+
+def _choice(rules: Rules[Any], state: BaseState, index: int, action: Any, viewer: int | None, lang: str,
+            others: bool) -> dict[str, Any]:
+    """One legal action as ``viewer`` may see it (``others``: the decision is another seat's; a
+    hidden choice then shows its ``conceal`` words and no targets)."""
+    if others and rules.conceal(state, action, lang) is not None:
+        return {"index": index, "kind": action.kind, "label": rules.describe_for(state, action, viewer, lang),
+                "targets": []}
+    return {"index": index, "kind": action.kind, "label": rules.describe(state, action, lang),
+            "targets": list(rules.targets(state, action))}
 
 
 def _setup(raw: Any) -> Setup:

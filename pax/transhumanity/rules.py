@@ -17,6 +17,7 @@ from .account import narrate
 from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
 from .scoring import standings
+from .secrecy import conceal as _conceal
 from .text import describe_action, targets_of
 from .turn import KINDS, run, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
@@ -151,6 +152,10 @@ class TranshumanityRules(Rules[TrhState]):
 
     def describe(self, state: TrhState, action: Action, lang: str = "en") -> str:
         return describe_action(state, action, lang)
+
+    def conceal(self, state: TrhState, action: Action, lang: str = "en") -> str | None:
+        """TRH-C-21: a Secret-sphere choice is read by the others as "keep a Secret sphere"."""
+        return _conceal(state, action, lang)
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
