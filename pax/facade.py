@@ -233,7 +233,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     result = None
     if over:
         res = rules.result(state)
-        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings)}
+        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings),
+                  "why": rules.explain(state, lang)}
     return {
         "title": rules.title,
         "setup": game.setup.model_dump(mode="json"),

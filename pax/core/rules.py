@@ -200,6 +200,11 @@ class Rules(ABC, Generic[S]):
             raise ValueError("the game is not over")
         return state.outcome
 
+    def explain(self, state: S, lang: str = "en") -> str:
+        """Why the winners won, in words: the ending, the condition it takes and the figures that
+        met it ("" while the game runs, or for a game without explanations)."""
+        return ""
+
     def seats(self, state: S) -> int:
         """How many seats play (the people's, and any the game itself plays, such as solo robots)."""
         return state.setup.players

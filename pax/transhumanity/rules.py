@@ -157,6 +157,12 @@ class TranshumanityRules(Rules[TrhState]):
         """TRH-C-21: a Secret-sphere choice is read by the others as "keep a Secret sphere"."""
         return _conceal(state, action, lang)
 
+    def explain(self, state: TrhState, lang: str = "en") -> str:
+        """The ending, its scoring and the deciding figures (TRH-I, TRH-K-30; ``explain.py``)."""
+        from .explain import explain
+
+        return explain(state, lang)
+
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
 

@@ -482,6 +482,7 @@ class GameScreen {
       h("h3", { id: "result-h" }, t("game.result")),
       h("p", { class: "winners" }, t("game.winners", { names: r.winners.map((s) => this.name(s)).join(", ") })),
       h("p", {}, t("game.victory", { victory: "" }), h("strong", { id: "victory-type" }, r.victory)),
+      r.why ? h("p", { class: "victory-why", id: "victory-why" }, r.why) : null, // why the winner won (Rules.explain)
       standings.length ? h("table", { class: "standings" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, t("game.player")), cols.map((c) => h("th", { scope: "col" }, t(`game.col.${c}`))))),
         h("tbody", {}, standings.map((row, i) => h("tr", { class: r.winners.includes(row.seat) ? "winner" : null },
