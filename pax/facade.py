@@ -21,8 +21,10 @@ Operations (``op``):
     (``levels``: the computer opponents' levels, weakest first, ``pax.ai.levels``).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
-``open`` ``{setup, actions}``
-    Replay ``actions`` after ``setup``; the game payload.
+``open`` ``{setup, actions, viewer?}``
+    Replay ``actions`` after ``setup``; the game payload. ``viewer`` (a seat, or ``null`` for a
+    spectator) draws it through those eyes instead of the deciding person's: the page's replay
+    names the person at the device, so stepping back never shows another person's hidden cards.
 ``apply`` ``{setup, actions, index}``
     Apply the ``index``-th legal action after ``actions``; the payload.
 ``share`` ``{setup, actions}``
@@ -42,15 +44,22 @@ Operations (``op``):
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
 
 The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
-``result`` (``null`` while running), ``view`` (``rules.view`` of the deciding
-seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
-through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
-(one line of words per action so far, with the seat that chose it and the action's
-kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``),
-``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list
-undo may go back to: within the current
-turn and never before hidden information was revealed — a random draw, i.e. the RNG
-moved, or a card left a draw deck) and ``title``.
+``result`` (``null`` while running; else ``{"winners", "victory", "standings", "why"}``, ``why``
+being ``rules.explain``: the ending, its condition and the deciding figures in words), ``view``
+(``rules.view`` of the deciding seat; with ``seats`` = ["person"|"computer", …] in the request, a
+computer's decision, and a solo robot's, is shown through the first person's eyes), ``legal``
+(``[{"index", "kind", "label", "targets"}]``), ``log`` (one line of words per action so far, with
+the seat that chose it and the action's kind, and ``notes``: what else happened, from the optional
+``rules.narrate(before, after, lang)``), ``private`` (the table shown holds the viewer's hidden
+information), ``undo_to`` (the shortest action list undo may go back to: within the current turn,
+never before hidden information was revealed — a random draw, i.e. the RNG moved, or a card left a
+draw deck — and never over another person's decision) and ``title``.
+
+Hidden information is a property of the whole payload: everything in it is for one viewer. Another
+seat's hidden decision (``rules.conceal``: a Secret sphere) is told in its concealed words, without
+notes, in the log (and so on the page's pass-the-device screen, built from the log) and, when the
+decision is taken before another's eyes (a computer's), in its choice labels, which then carry no
+targets; once ``rules.revealed`` (by default: the game is over) the log tells it in full.
 """
 
 from __future__ import annotations
@@ -218,11 +227,26 @@ def _viewer(state: BaseState, seats: Any) -> int | None:
     return min(people) if people else None
 
 
-def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
+_ANYONE = object()  # no viewer named in the request: the deciding person's eyes (``_viewer``)
+
+
+def _named_viewer(req: dict[str, Any]) -> Any:
+    """The ``viewer`` a request names (a seat, or ``None``: a spectator), else ``_ANYONE``."""
+    return req.get("viewer", _ANYONE)
+
+
+def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE) -> dict[str, Any]:
     rules, state = game.rules, game.state
     over = rules.is_over(state)
     legal = [] if over else rules.legal_actions(state)
-    viewer = _viewer(state, seats)
+    if named is _ANYONE:
+        viewer = _viewer(state, seats)
+    else:  # a replay: the table through the eyes of the person at the device, whoever decided then
+        if named is not None and (isinstance(named, bool) or not isinstance(named, int)
+                                  or not 0 <= named < state.setup.players):
+            raise BadInput(f"there is no seat {str(named)[:80]} in a {state.setup.players}-player game",
+                           key="view.seat", seat=str(named)[:80], players=state.setup.players)
+        viewer = named
     hidden_choices = viewer != state.to_move  # a decision taken before another's eyes
     view = rules.view(state, viewer)
     # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
@@ -356,7 +380,8 @@ def _op_new(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_open(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    return _payload(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"))
+    return _payload(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"),
+                    _named_viewer(req))
 
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:

@@ -102,9 +102,13 @@ class Config:
         return f"{self.game}-{self.players}" + "".join(f"-{v}" for _, v in self.options)
 
 
+REPLAY_EVERY = 25  # steps: a replay of a random earlier position is checked too
+
+
 def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
     """Play game ``seed`` of ``cfg`` for at most ``max_steps`` moves through the facade, checking
-    every reply; returns the number of moves played. Odd seeds give the last seat to a computer
+    every reply (and, every ``REPLAY_EVERY`` moves, the replay of an earlier move as the page's
+    replay asks for it); returns the number of moves played. Odd seeds give the last seat to a computer
     (its decisions are then shown through the first person's eyes), every fourth game is in
     Hungarian. Raises ``AssertionError`` naming the leak."""
     rules = get_rules(cfg.game)
@@ -131,6 +135,15 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
         leaked = oracles[at_device].leaks(state, text)
         assert not leaked, (f"{cfg.label} seed {seed} step {steps}: the reply for seat {at_device} "
                             f"names what it may not see: {leaked[:5]}")
+        if steps and steps % REPLAY_EVERY == 0:
+            # the page's replay: an earlier position, through the eyes of the person at the device
+            # (every other time one of the first moves: the setup's hidden decisions, such as Secret spheres)
+            back = pick.randrange(steps if steps % (2 * REPLAY_EVERY) else min(steps, cfg.players + 1))
+            _, past = call("open", setup=setup, actions=reply["actions"][:back], lang=lang, seats=seats,
+                           viewer=at_device)
+            leaked = oracles[at_device].leaks(state, past)
+            assert not leaked, (f"{cfg.label} seed {seed} step {steps}: the replay of move {back} for seat "
+                                f"{at_device} names what it may not see: {leaked[:5]}")
         if reply["over"] or steps >= max_steps:
             return steps
         index = pick.randrange(len(reply["legal"]))

@@ -96,3 +96,16 @@ def test_undo_still_goes_back_over_a_computers_decision():
     p = call("apply", setup=p["setup"], actions=p["actions"], index=2, seats=seats)
     p = call("apply", setup=p["setup"], actions=p["actions"], index=0, seats=seats)
     assert p["to_move"] == 0 and p["undo_to"] == 0
+
+
+def test_trh_c_21_replay_shows_the_person_at_the_device_s_eyes():
+    """Bela steps the replay back to Anna's decision: he sees his own view, not her candidates."""
+    p = secret_game(HOT_SEAT)
+    p = call("apply", setup=p["setup"], actions=p["actions"], index=2, seats=HOT_SEAT)
+    back = call("open", setup=p["setup"], actions=[], seats=HOT_SEAT, viewer=1)
+    assert back["to_move"] == 0 and back["view"]["viewer"] == 1
+    assert back["view"]["players"][0]["candidates"] == []
+    assert not card_names([a["label"] for a in back["legal"]]) and all(a["targets"] == [] for a in back["legal"])
+    assert "Mobile Money Payroll" not in json.dumps(back)
+    bad = json.loads(facade.handle(json.dumps({"op": "open", "setup": p["setup"], "actions": [], "viewer": 5})))
+    assert not bad["ok"] and bad["key"] == "view.seat"

@@ -517,7 +517,8 @@ class GameScreen {
     if (k >= full.length && this.replayAt !== null) return this.exitReplay();
     this.replayAt = Math.max(0, Math.min(k, full.length));
     try {
-      const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats() });
+      // through the eyes of the person at the device (never those of whoever decided then)
+      const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats(), viewer: this.shownSeat });
       this.show(payload);
     } catch (err) {
       showBanner(err.message || String(err), "error");
