@@ -37,8 +37,9 @@ Operations (``op``):
     Static facts and explanations a game's own renderer draws with (``Rules.catalog()``);
     ``{"catalog": {}}`` for a game without one.
 ``history`` ``{setup, actions}``
-    Replay the game and return each seat's numbers over it from the optional
-    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
+    Replay a finished game and return each seat's numbers over it from the optional
+    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`. A running
+    game is refused (``history.running``): its figures may rest on what is still hidden.
 ``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -461,6 +462,9 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
             mark = now
         if changed or k % every == 0 or k == len(actions):
             points.append({"move": k, "turn": turn, "values": standings(state)})
+    if not rules.is_over(state):
+        # a running game's figures may rest on what is still hidden (a Secret sphere's points)
+        raise BadInput("the game's chart is drawn once the game is over", key="history.running")
     return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
 
 
