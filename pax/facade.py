@@ -39,7 +39,7 @@ Operations (``op``):
 ``history`` ``{setup, actions}``
     Replay a finished game and return each seat's numbers over it from the optional
     ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`. A running
-    game is refused (``history.running``): its figures may rest on what is still hidden.
+    game has no points (as a game without standings): its figures may rest on what is still hidden.
 ``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -463,8 +463,8 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
         if changed or k % every == 0 or k == len(actions):
             points.append({"move": k, "turn": turn, "values": standings(state)})
     if not rules.is_over(state):
-        # a running game's figures may rest on what is still hidden (a Secret sphere's points)
-        raise BadInput("the game's chart is drawn once the game is over", key="history.running")
+        # no chart of a running game: its figures may rest on what is still hidden (a Secret sphere's points)
+        return {"seats": seats, "metrics": {}, "points": []}
     return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
 
 
