@@ -146,7 +146,10 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
                                 f"{at_device} names what it may not see: {leaked[:5]}")
         if reply["over"] or steps >= max_steps:
             return steps
-        index = pick.randrange(len(reply["legal"]))
+        # the game's own random playout chooser (uniform Transhumanity games drag on for ~5,000 moves)
+        legal = rules.legal_actions(state)
+        index = legal.index(rules.playout_choice(state, legal, pick))
+        assert len(reply["legal"]) == len(legal)
         reply, text = call("apply", setup=setup, actions=reply["actions"], index=index, lang=lang, seats=seats)
         state = rules.apply_index(state, index)
         steps += 1

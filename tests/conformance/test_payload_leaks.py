@@ -3,8 +3,10 @@
 played through ``pax.facade.handle`` as the page plays them; at every step the reply for the person
 at the device must name nothing that person may not see (the oracle: ``leaks.py``).
 
-Default run: ``GAMES`` games per mode, each stopped after ``MAX_STEPS`` moves (or at its end); with
-``--long``, ``LONG_GAMES`` games played to their end."""
+Default run: ``GAMES`` games per mode, each stopped after ``MAX_STEPS`` moves or at its end (Pax
+Renaissance games mostly end by then, at 100-140 moves; Transhumanity's solo games at about 80-115;
+its 2-4 player games, about 700-800 moves long, are cut), about 2 CPU minutes in all. With
+``--long``, ``LONG_GAMES`` games per mode played to their end (about 10 CPU minutes)."""
 
 from __future__ import annotations
 
