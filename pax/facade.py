@@ -24,8 +24,10 @@ Operations (``op``):
     start page offers (``[{"name", "values", "players", "label"}]``, Pax Transhumanity's solo arena).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
-``open`` ``{setup, actions}``
-    Replay ``actions`` after ``setup``; the game payload.
+``open`` ``{setup, actions, viewer?}``
+    Replay ``actions`` after ``setup``; the game payload. ``viewer`` (a seat, or ``null`` for a
+    spectator) draws it through those eyes instead of the deciding person's: the page's replay
+    names the person at the device, so stepping back never shows another person's hidden cards.
 ``apply`` ``{setup, actions, index}``
     Apply the ``index``-th legal action after ``actions``; the payload.
 ``share`` ``{setup, actions}``
@@ -41,25 +43,34 @@ Operations (``op``):
     function its ``spec.catalog`` names: what the build ships as ``catalog/<game>.json``);
     ``{"catalog": {}}`` for a game without one.
 ``history`` ``{setup, actions}``
-    Replay the game and return each seat's numbers over it from the optional
-    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`.
+    Replay a finished game and return each seat's numbers over it from the optional
+    ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`. A running
+    game has no points (as a game without standings): its figures may rest on what is still hidden.
 ``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
 
 The game payload: ``setup``, ``actions``, ``step``, ``to_move``, ``over``,
-``result`` (``null`` while running), ``view`` (``rules.view`` of the deciding
-seat; with ``seats`` = ["person"|"computer", …] in the request, a computer's decision is shown
-through the first person's eyes), ``legal`` (``[{"index", "kind", "label", "targets"}]``), ``log``
-(one line of words per action so far, with the seat that chose it and the action's
-kind, and ``notes``: what else happened, from the optional ``rules.narrate(before, after, lang)``),
+``result`` (``null`` while running; else ``{"winners", "victory", "standings", "why"}``, ``why``
+being ``rules.explain``: the ending, its condition and the deciding figures in words), ``view``
+(``rules.view`` of the deciding seat; with ``seats`` = ["person"|"computer", …] in the request, a
+computer's decision, and a solo robot's, is shown through the first person's eyes), ``legal``
+(``[{"index", "kind", "label", "targets"}]``), ``log`` (one line of words per action so far, with
+the seat that chose it and the action's kind, ``notes``: what else happened, from the optional
+``rules.narrate(before, after, lang)``, and ``rule`` where a decision's rule is not its kind's),
 ``save`` (the save record the page stores: ``pax.savefile.record``, with its checksum),
 ``notice`` (only from ``load_save`` and ``decode``, when the game opens short of its recorded
-moves or unchecked: ``{"key", "params", "text"}``, shown as ``engine.<key>``),
-``private`` (the table shown holds the viewer's hidden information), ``undo_to`` (the shortest action list
-undo may go back to: within the current
-turn and never before hidden information was revealed — a random draw, i.e. the RNG
-moved, or a card left a draw deck) and ``title``.
+moves or unchecked: ``{"key", "params", "text"}``, shown as ``engine.<key>``), ``stopped`` (at the
+move limit, ``pax.core.length``: why the game takes no more moves), ``private`` (the table shown holds the viewer's hidden
+information), ``undo_to`` (the shortest action list undo may go back to: within the current turn,
+never before hidden information was revealed — a random draw, i.e. the RNG moved, or a card left a
+draw deck — and never over another person's decision) and ``title``.
+
+Hidden information is a property of the whole payload: everything in it is for one viewer. Another
+seat's hidden decision (``rules.conceal``: a Secret sphere) is told in its concealed words, without
+notes, in the log (and so on the page's pass-the-device screen, built from the log) and, when the
+decision is taken before another's eyes (a computer's), in its choice labels, which then carry no
+targets; once ``rules.revealed`` (by default: the game is over) the log tells it in full.
 """
 
 from __future__ import annotations
@@ -116,6 +127,7 @@ class _Game:
         before = self.state
         seat = before.to_move
         label = self.rules.describe(before, action, lang)
+        concealed = self.rules.conceal(before, action, lang)  # what the other seats read instead
         self.state = self.rules.apply_trusted(before, action)
         more = self.rules.outcome(before, self.state, lang)
         if more:
@@ -124,7 +136,7 @@ class _Game:
         self.marks.append(trail.mark(len(legal), action))
         notes = self.rules.narrate(before, self.state, lang)
         self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
-                         "notes": notes, "rule": _rule_of(self.rules, before, action)})
+                         "notes": notes, "concealed": concealed, "rule": _rule_of(self.rules, before, action)})
         self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -149,13 +161,31 @@ class _Game:
             self._push(index, lang)
 
 
-    def undo_to(self) -> int:
-        """Undo may go back over the current turn's actions that revealed nothing (see module doc)."""
+    def undo_to(self, viewer: int | None, people: set[int]) -> int:
+        """Undo may go back over the current turn's actions that revealed nothing (see module doc),
+        and only over the decisions of the person at the device (``viewer``) and of seats nobody
+        sits at (computers, a solo game's robots): never over another person's decision, which is
+        theirs to take back (and, hidden, not even the viewer's to know)."""
         turn = self.rules.turn_marker(self.state)
         k = len(self.actions)
-        while k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn:
+        while (k > 0 and not self.reveals[k - 1] and self._turn_before(k - 1) == turn
+               and (self.log[k - 1]["seat"] == viewer or self.log[k - 1]["seat"] not in people)):
             k -= 1
         return k
+
+    def log_for(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The log as ``viewer`` may read it: another seat's hidden decision in its ``conceal``
+        words, without notes, until the rules reveal it (``Rules.revealed``)."""
+        open_now = self.rules.revealed(self.state)
+        out: list[dict[str, Any]] = []
+        for e in self.log:
+            rule = {"rule": e["rule"]} if e.get("rule") else {}  # a rule ID names nothing hidden
+            if e["concealed"] is not None and e["seat"] != viewer and not open_now:
+                out.append({"seat": e["seat"], "text": e["concealed"], "kind": e["kind"], **rule})
+            else:
+                out.append({"seat": e["seat"], "text": e["text"], "kind": e["kind"],
+                            **({"notes": e["notes"]} if e["notes"] else {}), **rule})
+        return out
 
     def _turn_before(self, i: int) -> object:
         """The turn marker of the state before action ``i`` (kept in the log entry)."""
@@ -181,23 +211,49 @@ def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
     return game
 
 
+def _people(state: BaseState, seats: Any) -> set[int]:
+    """The seats people sit at: the setup's players (``seats`` = ["person"|"computer", …] names
+    the computers among them); never the seats a game plays itself (a solo game's robots)."""
+    players = range(state.setup.players)
+    if not isinstance(seats, list):
+        return set(players)
+    return {i for i in players if i >= len(seats) or seats[i] != "computer"}
+
+
 def _viewer(state: BaseState, seats: Any) -> int | None:
-    """Whose eyes the table is drawn for: the deciding seat, unless a computer decides; then the
-    first person's seat (so a person never sees a computer's hidden cards), or nobody."""
-    if not isinstance(seats, list) or state.to_move is None:
+    """Whose eyes the table is drawn for: the deciding seat, unless a computer or a seat the game
+    plays itself (a solo robot, whose decisions its person takes) decides; then the first person's
+    seat (so a person never sees a computer's or a robot's hidden cards), or nobody."""
+    if state.to_move is None:
+        return None
+    people = _people(state, seats)
+    if state.to_move in people:
         return state.to_move
-    if 0 <= state.to_move < len(seats) and seats[state.to_move] == "computer":
-        people = [i for i, kind in enumerate(seats) if kind != "computer"]
-        return people[0] if people else None
-    return state.to_move
+    return min(people) if people else None
 
 
-def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
+_ANYONE = object()  # no viewer named in the request: the deciding person's eyes (``_viewer``)
+
+
+def _named_viewer(req: dict[str, Any]) -> Any:
+    """The ``viewer`` a request names (a seat, or ``None``: a spectator), else ``_ANYONE``."""
+    return req.get("viewer", _ANYONE)
+
+
+def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE) -> dict[str, Any]:
     rules, state = game.rules, game.state
     over = rules.is_over(state)
     stopped = not over and length.stopped(len(game.actions))  # at the move limit: the game's end
     legal = [] if over or stopped else rules.legal_actions(state)
-    viewer = _viewer(state, seats)
+    if named is _ANYONE:
+        viewer = _viewer(state, seats)
+    else:  # a replay: the table through the eyes of the person at the device, whoever decided then
+        if named is not None and (isinstance(named, bool) or not isinstance(named, int)
+                                  or not 0 <= named < state.setup.players):
+            raise BadInput(f"there is no seat {str(named)[:80]} in a {state.setup.players}-player game",
+                           key="view.seat", seat=str(named)[:80], players=state.setup.players)
+        viewer = named
+    hidden_choices = viewer != state.to_move  # a decision taken before another's eyes
     view = rules.view(state, viewer)
     # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
     # a device need the pass-the-device screen between their decisions.
@@ -207,7 +263,8 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
     result = None
     if over:
         res = rules.result(state)
-        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings)}
+        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings),
+                  "why": rules.explain(state, lang)}
     return {
         "title": rules.title,
         "setup": game.setup.model_dump(mode="json"),
@@ -221,20 +278,21 @@ def _payload(game: _Game, lang: str, seats: Any = None) -> dict[str, Any]:
         if stopped else None,
         "view": view,
         "private": private,
-        "legal": [
-            {
-                "index": i,
-                "kind": a.kind,
-                "label": rules.describe(state, a, lang),
-                "targets": list(rules.targets(state, a)),
-            }
-            for i, a in enumerate(legal)
-        ],
-        "log": [{"seat": e["seat"], "text": e["text"], "kind": e["kind"], **({"notes": e["notes"]} if e["notes"] else {}),
-                 **({"rule": e["rule"]} if e.get("rule") else {})}
-                for e in game.log],
-        "undo_to": game.undo_to(),
+        "legal": [_choice(rules, state, i, a, viewer, lang, hidden_choices) for i, a in enumerate(legal)],
+        "log": game.log_for(viewer),
+        "undo_to": game.undo_to(viewer, _people(state, seats)),
     }
+
+
+def _choice(rules: Rules[Any], state: BaseState, index: int, action: Any, viewer: int | None, lang: str,
+            others: bool) -> dict[str, Any]:
+    """One legal action as ``viewer`` may see it (``others``: the decision is another seat's; a
+    hidden choice then shows its ``conceal`` words and no targets)."""
+    if others and rules.conceal(state, action, lang) is not None:
+        return {"index": index, "kind": action.kind, "label": rules.describe_for(state, action, viewer, lang),
+                "targets": []}
+    return {"index": index, "kind": action.kind, "label": rules.describe(state, action, lang),
+            "targets": list(rules.targets(state, action))}
 
 
 def _setup(raw: Any) -> Setup:
@@ -385,9 +443,10 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
     return {"games": out, "computer": _computer_available()}
 
 
-def _reply(game: _Game, lang: str, seats: Any = None, notice: dict[str, Any] | None = None) -> dict[str, Any]:
+def _reply(game: _Game, lang: str, seats: Any = None, notice: dict[str, Any] | None = None,
+           named: Any = _ANYONE) -> dict[str, Any]:
     """The game payload with the save record the page stores (and a notice, when there is one)."""
-    out = _payload(game, lang, seats)
+    out = _payload(game, lang, seats, named)
     out["save"] = record(game.setup, game.actions, game.rules.rules_version, game.marks)
     if notice is not None:
         out["notice"] = notice
@@ -403,7 +462,8 @@ def _op_new(req: dict[str, Any]) -> dict[str, Any]:
 
 def _op_open(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
-    return _reply(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"))
+    return _reply(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"),
+                  named=_named_viewer(req))
 
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
@@ -509,6 +569,9 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
             mark = now
         if changed or k % every == 0 or k == len(actions):
             points.append({"move": k, "turn": turn, "values": standings(state)})
+    if not rules.is_over(state):
+        # no chart of a running game: its figures may rest on what is still hidden (a Secret sphere's points)
+        return {"seats": seats, "metrics": {}, "points": []}
     return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
 
 

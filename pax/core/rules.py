@@ -219,6 +219,11 @@ class Rules(ABC, Generic[S]):
             raise ValueError("the game is not over")
         return state.outcome
 
+    def explain(self, state: S, lang: str = "en") -> str:
+        """Why the winners won, in words: the ending, the condition it takes and the figures that
+        met it ("" while the game runs, or for a game without explanations)."""
+        return ""
+
     def seats(self, state: S) -> int:
         """How many seats play (the people's, and any the game itself plays, such as solo robots)."""
         return state.setup.players
@@ -243,6 +248,32 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def describe(self, state: S, action: Action, lang: str = "en") -> str:
         """A short sentence for ``action`` taken in ``state`` (``lang`` is ``"en"`` or ``"hu"``)."""
+
+    # -- words for other eyes: hidden decisions ------------------------------
+    def conceal(self, state: S, action: Action, lang: str = "en") -> str | None:
+        """Words for ``action``, a decision of ``state.to_move``, as every other seat reads it while
+        its content is hidden from them ("keep a Secret sphere"), or ``None`` (the default) when the
+        action hides nothing. Games whose players decide in secret override it.
+
+        The facade shows these words, and none of the action's ``outcome`` or ``narrate`` notes, to
+        every viewer but the decider until ``revealed``: in the log, on the pass-the-device screen
+        (built from the log) and as the choice labels of a decision taken before another's eyes
+        (a computer's, shown through a person's), whose ``targets`` are then withheld too."""
+        return None
+
+    def revealed(self, state: S) -> bool:
+        """Whether the hidden decisions taken so far are out in the open now (by default once the
+        game is over: final scoring shows them); the log then tells them in full to everyone."""
+        return self.is_over(state)
+
+    def describe_for(self, state: S, action: Action, viewer: int | None, lang: str = "en") -> str:
+        """``describe`` as ``viewer`` (a seat, ``None``: a spectator) may read it: the decider reads
+        the full words, any other viewer the ``conceal`` words of a hidden decision."""
+        if viewer != state.to_move:
+            hidden = self.conceal(state, action, lang)
+            if hidden is not None:
+                return hidden
+        return self.describe(state, action, lang)
 
     def outcome(self, before: S, after: S, lang: str = "en") -> str:
         """Words for what the action from ``before`` to ``after`` did, added to its log line ("" = none)."""

@@ -191,6 +191,12 @@ class RenaissanceRules(Rules[RenState]):
         text = _outcome.outcome(before, after, lang)
         return [text] if text else []
 
+    def explain(self, state: RenState, lang: str = "en") -> str:
+        """The Victory declared and the leads it took, or the Patron ending (REN-L; ``explain.py``)."""
+        from .explain import explain
+
+        return explain(state, lang)
+
     def invariants(self, state: RenState) -> list[str]:
         from .invariants import violations
 

@@ -20,6 +20,7 @@ from .unfold import unfold
 from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
 from .scoring import standings
+from .secrecy import conceal as _conceal
 from .text import describe_action, targets_of
 from .turn import KINDS, run, start as start_turn_choice, turn_actions
 from .view import summary_of, view_of
@@ -187,6 +188,16 @@ class TranshumanityRules(Rules[TrhState]):
 
     def describe(self, state: TrhState, action: Action, lang: str = "en") -> str:
         return describe_action(state, action, lang)
+
+    def conceal(self, state: TrhState, action: Action, lang: str = "en") -> str | None:
+        """TRH-C-21: a Secret-sphere choice is read by the others as "keep a Secret sphere"."""
+        return _conceal(state, action, lang)
+
+    def explain(self, state: TrhState, lang: str = "en") -> str:
+        """The ending, its scoring and the deciding figures (TRH-I, TRH-K-30; ``explain.py``)."""
+        from .explain import explain
+
+        return explain(state, lang)
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)

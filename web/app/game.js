@@ -575,6 +575,7 @@ class GameScreen {
       h("h3", { id: "result-h" }, t("game.result")),
       h("p", { class: "winners" }, t("game.winners", { names: r.winners.map((s) => this.name(s)).join(", ") })),
       h("p", {}, t("game.victory", { victory: "" }), h("strong", { id: "victory-type" }, r.victory)),
+      r.why ? h("p", { class: "victory-why", id: "victory-why" }, r.why) : null, // why the winner won (Rules.explain)
       standings.length ? h("table", { class: "standings" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, t("game.player")), cols.map((c) => h("th", { scope: "col" }, t(`game.col.${c}`))))),
         h("tbody", {}, standings.map((row, i) => h("tr", { class: r.winners.includes(row.seat) ? "winner" : null },
@@ -617,7 +618,8 @@ class GameScreen {
     this.busy = true;
     this.replayAt = Math.max(0, Math.min(k, full.length));
     try {
-      const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats() });
+      // through the eyes of the person at the device (never those of whoever decided then)
+      const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats(), viewer: this.shownSeat });
       this.show(payload);
     } catch (err) {
       showBanner(err.message || String(err), "error");
