@@ -13,6 +13,7 @@ import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
 import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
+import { getSetting } from "./settings.js";
 
 function errorScreen(app, message) {
   clear(app);
@@ -215,6 +216,7 @@ class GameScreen {
 
   /** Play the legal action `index` (a new move clears the redo list unless it is the same move). */
   choose(index) {
+    this.undone = false;
     if (this.redo.length && this.redo[this.redo.length - 1] === index) this.redo.pop();
     else this.redo = [];
     return this.act("apply", { index });
@@ -234,6 +236,7 @@ class GameScreen {
   undo() {
     const k = this.undoTarget();
     if (k === null) return;
+    this.undone = true; // a forced move undone is not played again for the person (maybeForced)
     const undone = this.payload.actions.slice(k).reverse();
     this.redo.push(...undone);
     return this.act("open", { actions: this.payload.actions.slice(0, k) });
@@ -247,6 +250,7 @@ class GameScreen {
 
   /** A computer decides now: ask the engine (in its worker: the page never freezes), then play its move. */
   async maybeComputer() {
+    this.maybeForced();
     const p = this.payload;
     if (!p || p.over || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
     if (!this.app.contains(this.root)) return; // the screen was left
@@ -268,6 +272,17 @@ class GameScreen {
     if (this.payload !== p || this.replayAt !== null || !this.app.contains(this.root)) return;
     this.redo = [];
     await this.act("apply", { index: reply.index });
+  }
+
+  /** The setting "play single forced moves for me": a person whose only legal move is one action
+   * has it played, after a moment on the table (not right after an Undo, which would loop). */
+  maybeForced() {
+    const p = this.payload;
+    if (!p || p.over || this.replayAt !== null || this.busy || this.undone || p.legal?.length !== 1) return;
+    if (this.isComputer(p.to_move) || !getSetting("forced") || !this.root?.isConnected || !this.root.classList.contains("game")) return;
+    setTimeout(() => {
+      if (this.payload === p && !this.busy && this.replayAt === null && this.root?.isConnected && this.root.classList.contains("game")) this.choose(p.legal[0].index);
+    }, PACE_MS);
   }
 
   store(payload) {
@@ -344,7 +359,7 @@ class GameScreen {
     const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
       h("h2", {}, p.title, " ", h("span", { class: "muted" }, t("game.move", { n: p.step }))),
-      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
+      h("p", { class: "turn", id: "turn" }, readOnly ? t("game.replaying_move", { n: this.replayAt }) : p.over ? t("game.over") : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
       h("div", { class: "tools" },
         h("button", { type: "button", id: "undo", disabled: waiting || readOnly || undoAt === null, title: t("game.undo_limit"), onclick: () => this.undo() }, t("game.undo")),
         h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
@@ -433,6 +448,9 @@ class GameScreen {
       return;
     }
     const metrics = Object.keys(hist.metrics || {});
+    // each player in their seat's colour on the table (the renderer's), when the game has one
+    const mod = LOADED.get(p.setup.game)?.[0];
+    const seatColour = (seat) => (mod?.seatColour && p.view ? mod.seatColour(p.view, seat) : null) ?? p.view?.players?.[seat]?.colour;
     if (!metrics.length || !hist.points.length) return;
     const names = p.setup.names.length >= hist.seats ? p.setup.names : [...Array(hist.seats).keys()].map((s) => this.name(s));
     let metric = metrics[0];
@@ -441,7 +459,7 @@ class GameScreen {
       holder.append(lineChart({
         title: t(`game.metric.${metric}`), xLabel: t("game.chart_turn"),
         x: hist.points.map((pt) => pt.move),
-        series: [...Array(hist.seats).keys()].map((seat) => ({ name: names[seat] ?? this.name(seat), colour: p.view?.players?.[seat]?.colour, values: hist.points.map((pt) => pt.values[metric][seat]) })),
+        series: [...Array(hist.seats).keys()].map((seat) => ({ name: names[seat] ?? this.name(seat), colour: seatColour(seat), values: hist.points.map((pt) => pt.values[metric][seat]) })),
       }));
     };
     const holder = h("div", { class: "chart-holder" });
