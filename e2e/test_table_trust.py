@@ -289,18 +289,25 @@ def test_confirm_delete_of_a_saved_game(new_context, base_url):
 
 
 def test_research_buttons_look_inactive_when_they_are_not_a_choice(new_context, base_url):
+    """At the turn menu the "Research ▾" buttons of the spheres are no choice: they look greyed;
+    once Research is chosen from the menu they are, and look like buttons."""
     script = trh_script()
-    page = open_link(new_context, trh_link(base_url, script[:TRH_MOVES_TO["divest"]]), DESKTOP)
-    looks = page.evaluate("""() => [...document.querySelectorAll('#board-svg .research')].map((g) => ({
+    page = open_link(new_context, trh_link(base_url, script[:TRH_MOVES_TO["research"]]), DESKTOP)
+    looks_js = """() => [...document.querySelectorAll('#board-svg .research')].map((g) => ({
       legal: g.classList.contains('legal'), opacity: Number(getComputedStyle(g).opacity),
-      fill: getComputedStyle(g.querySelector('.button-bg')).fill}))""")
+      fill: getComputedStyle(g.querySelector('.button-bg')).fill}))"""
+    looks = page.evaluate(looks_js)
     assert looks and not any(x["legal"] for x in looks)
     for x in looks:
-        assert x["opacity"] <= 0.6 or x["fill"] not in ("rgb(255, 255, 255)", "#fff"), x
-    page.goto(trh_link(base_url, script[:TRH_MOVES_TO["research"]]))
-    wait_ready(page)
-    active = page.evaluate("() => [...document.querySelectorAll('#board-svg .research.legal')].map((g) => Number(getComputedStyle(g).opacity))")
-    assert active and all(o == 1 for o in active)
+        assert x["opacity"] <= 0.6 and x["fill"] != "rgb(255, 255, 255)", x
+    step = step_of(page)
+    page.click(".loose-action[data-kind='research']")
+    page.wait_for_function("(s) => Number(document.querySelector('.game[data-ready=yes]')?.dataset.step) > s", arg=step)
+    looks = page.evaluate(looks_js)
+    assert any(x["legal"] for x in looks)
+    for x in looks:
+        if x["legal"]:
+            assert x["opacity"] == 1, x
 
 
 def test_tablet_log_drawer_newest_entry_close_button_esc_and_tap_outside(new_context, base_url):
@@ -365,7 +372,7 @@ def test_prompt_keeps_its_height_when_its_buttons_come(new_context, base_url):
                 page.goto(link)
                 wait_ready(page)
                 page.wait_for_timeout(300)
-                seen.append((page.locator("#board .loose-action").count(),
+                seen.append((page.locator(".loose-action").count(),
                              round(page.evaluate("() => document.querySelector('#board-svg').getBoundingClientRect().top"), 1)))
             assert {n > 0 for n, _ in seen} == {True, False}, (game, seen)
             assert max(t for _, t in seen) - min(t for _, t in seen) < 1, (game, size, seen)
@@ -385,11 +392,13 @@ def test_play_single_forced_moves_setting(new_context, base_url):
     page.goto(base_url)
     page.wait_for_selector("#setting-forced")
     assert not page.is_checked("#setting-forced")
+    label = "label[for='setting-forced']"
+    en = page.text_content(label)
     page.tap("[data-lang='hu']")
-    page.wait_for_selector("label[for='setting-forced']")
-    hu = page.text_content("label[for='setting-forced']")
+    page.wait_for_function("([sel, en]) => (document.querySelector(sel)?.textContent ?? en) !== en", arg=[label, en])
+    assert page.text_content(label) != en  # in Hungarian too
     page.tap("[data-lang='en']")
-    page.wait_for_function("(hu) => document.querySelector(\"label[for='setting-forced']\").textContent !== hu", arg=hu)
+    page.wait_for_function("([sel, en]) => document.querySelector(sel)?.textContent === en", arg=[label, en])
     page.tap("#setting-forced")
     assert page.is_checked("#setting-forced")
     page.reload()

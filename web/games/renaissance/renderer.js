@@ -879,9 +879,10 @@ function patch(shown, fresh, depth = 3) {
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract); a
  * container that already shows this game's table gets only the parts that changed. */
 export function render(container, ctx) {
-  // a card pinned in the detail panel belongs to its game: another game starts without it
+  // a card pinned in the detail panel belongs to its game screen: another game (or the same one
+  // opened again) starts without it
   const game = JSON.stringify(ctx.setup);
-  if (ui.detailGame !== game) { ui.detail = null; ui.detailGame = game; }
+  if (ui.detailGame !== game || !SHOWN.get(container)) { ui.detail = null; ui.detailGame = game; }
   ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
   live = table;

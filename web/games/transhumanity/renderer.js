@@ -910,10 +910,11 @@ export const patches = true;
 /** Draw the table for `ctx` into `container` (see web/games/registry.js for the contract). A
  * container that already holds this table in the same layout is updated in place (morph). */
 export function render(container, ctx) {
-  // a card pinned in the detail panel belongs to its game: another game starts without it
-  const game = JSON.stringify(ctx.setup);
-  if (ui.detailGame !== game) { ui.detail = null; ui.detailGame = game; }
+  // a card pinned in the detail panel belongs to its game screen: another game (or the same one
+  // opened again) starts without it
   const old = container.querySelector(":scope > .trh-wrap");
+  const game = JSON.stringify(ctx.setup);
+  if (ui.detailGame !== game || !old) { ui.detail = null; ui.detailGame = game; }
   const before = old ? DRAWN.get(old) : null;
   // the layout is a function of the window's size: measured again only when that changed
   const size = `${window.innerWidth}x${window.innerHeight}:${ctx.view.players.length}`;
