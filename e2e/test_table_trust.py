@@ -148,7 +148,8 @@ def test_tap_on_a_patent_does_not_sell_it(new_context, base_url):
     script = trh_script()
     for kind in ("sell", "divest"):
         page = open_link(new_context, trh_link(base_url, script[:TRH_MOVES_TO[kind]]))
-        idx = page.evaluate("(k) => [...document.querySelectorAll('ul.actions button.action')].filter((b) => b.dataset.kind === k).map((b) => b.dataset.action)", kind)
+        idx = page.evaluate("(k) => [...document.querySelectorAll('ul.actions button.action')]"
+                            ".filter((b) => b.dataset.kind === k).map((b) => b.dataset.action)", kind)
         assert idx, kind
         single = page.locator(f"#board [data-action='{idx[0]}']:not(.chooser-action)")
         assert single.count() == 0, f"one tap would {kind} at once"
@@ -206,7 +207,7 @@ def test_long_press_never_acts_transhumanity(new_context, base_url):
                                       ["#board-svg g.page:not([display=none]) .card-body", "#board-svg g.page:not([display=none]) .spot",
                                        "#board-svg g.page:not([display=none]) .problem", "#board-svg g.page:not([display=none]) .strip",
                                        "#board-svg .regime", "#board-svg g.page:not([display=none]) .heat"])
-            assert n >= 3, tab
+            assert n >= (3 if tab == "spheres" else 1), tab
         page.close()
 
 
@@ -263,7 +264,8 @@ def test_detail_speaks_only_the_pages_language(new_context, base_url):
             page.tap("[data-lang='hu']")
             wait_ready(page)
             page.tap("#trh-tab-spheres")
-        for sel in ("#board-svg g.page[data-page='spheres'] .card-body", "#board-svg g.page[data-page='spheres'] .problem", "#board-svg .regime"):
+        spheres = "#board-svg g.page[data-page='spheres']"
+        for sel in (f"{spheres} .card-body", f"{spheres} .problem", "#board-svg .regime"):
             hold(page, *centre(page, page.locator(sel).first))
             page.wait_for_selector("#trh-detail:not([hidden])")
             other = "hu" if lang == "en" else "en"
@@ -317,14 +319,15 @@ def test_tablet_log_drawer_newest_entry_close_button_esc_and_tap_outside(new_con
         page.wait_for_timeout(300)
         last = page.locator(".side .log-list > li").last
         box = last.bounding_box()
-        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 768 + 0.5, "the newest entry is not in view"
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= 768 + 0.5, "the newest entry is not in view"
         x = page.locator(".side .drawer-close")
         xb = x.bounding_box()
         assert xb and xb["y"] >= 0 and xb["y"] + xb["height"] <= 768
         # scrolled to its end, the drawer keeps its close button in view
         page.evaluate("() => { const s = document.querySelector('.side'); s.scrollTop = s.scrollHeight; }")
         xb = x.bounding_box()
-        hit = page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.closest('.drawer-close')", [xb["x"] + xb["width"] / 2, xb["y"] + xb["height"] / 2])
+        hit = page.evaluate("([x, y]) => !!document.elementFromPoint(x, y)?.closest('.drawer-close')",
+                            [xb["x"] + xb["width"] / 2, xb["y"] + xb["height"] / 2])
         assert hit and xb["y"] >= 0
         step = step_of(page)
         if close == "esc":
@@ -405,7 +408,8 @@ def test_play_single_forced_moves_setting(new_context, base_url):
     page.wait_for_selector("#setting-forced")
     assert page.is_checked("#setting-forced")  # remembered
     page.goto(ren_link(base_url, REN_MOVES[:REN_LONE_LEVY]))
-    page.wait_for_function("(s) => Number(document.querySelector('.game[data-ready=yes]')?.dataset.step) === s", arg=REN_LONE_LEVY + 1, timeout=BOOT_TIMEOUT)
+    page.wait_for_function("(s) => Number(document.querySelector('.game[data-ready=yes]')?.dataset.step) === s",
+                           arg=REN_LONE_LEVY + 1, timeout=BOOT_TIMEOUT)
     page.wait_for_timeout(1500)
     assert step_of(page) == REN_LONE_LEVY + 1  # the next levy has three cities: it waits
 
@@ -418,5 +422,6 @@ def test_chart_colours_are_the_seats_colours(new_context, base_url):
     page = open_link(new_context, f"{base_url}#g={share.encode(REN.make_setup(2, 21, None, None), script)}&s=pp", DESKTOP)
     page.wait_for_selector("#victory-chart .chart-line", timeout=BOOT_TIMEOUT)
     chart = page.evaluate("() => [...document.querySelectorAll('#victory-chart .chart-line')].map((l) => l.getAttribute('stroke'))")
-    table = page.evaluate("() => [...document.querySelectorAll('#board-svg .band')].sort((a, b) => a.dataset.seat - b.dataset.seat).map((b) => b.querySelector('rect').getAttribute('stroke'))")
+    table = page.evaluate("() => [...document.querySelectorAll('#board-svg .band')].sort((a, b) => a.dataset.seat - b.dataset.seat)"
+                          ".map((b) => b.querySelector('rect').getAttribute('stroke'))")
     assert chart == table, (chart, table)

@@ -449,7 +449,7 @@ class GameScreen {
     }
     const metrics = Object.keys(hist.metrics || {});
     // each player in their seat's colour on the table (the renderer's), when the game has one
-    const mod = LOADED.get(p.setup.game)?.[0];
+    const mod = LOADED.get(p.setup.game)?.[0] ?? await RENDERERS[p.setup.game]?.().catch(() => null);
     const seatColour = (seat) => (mod?.seatColour && p.view ? mod.seatColour(p.view, seat) : null) ?? p.view?.players?.[seat]?.colour;
     if (!metrics.length || !hist.points.length) return;
     const names = p.setup.names.length >= hist.seats ? p.setup.names : [...Array(hist.seats).keys()].map((s) => this.name(s));
