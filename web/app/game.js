@@ -471,7 +471,7 @@ class GameScreen {
 
   passScreen(p) {
     const who = this.name(p.to_move);
-    const ready = h("button", { type: "button", class: "primary", id: "pass-ready", onclick: () => { this.shownSeat = p.to_move; this.show(p); } }, t("pass.ready", { name: who }));
+    const ready = h("button", { type: "button", class: "primary", id: "pass-ready", onclick: () => { this.shownSeat = p.to_move; this.show(p); this.maybeForced(); } }, t("pass.ready", { name: who }));
     this.root = h("section", { class: "card pass-screen", role: "dialog", "aria-labelledby": "pass-h", "data-seat": p.to_move },
       h("h2", { id: "pass-h" }, t("pass.title", { name: who })),
       h("p", {}, t("pass.text", { name: who })), this.sinceLastTurn(p), ready);
