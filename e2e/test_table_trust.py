@@ -346,9 +346,10 @@ def test_replay_says_replaying_move_and_keeps_the_table_visible(new_context, bas
     slider = page.locator("#replay")
     slider.focus()
     page.keyboard.press("Home")
+    page.wait_for_selector(".game[data-replay='yes']")
     for _ in range(3):
         page.keyboard.press("ArrowRight")
-    page.wait_for_selector(".game[data-replay='yes']")
+    page.wait_for_function("() => document.querySelector('#replay-pos')?.textContent.startsWith('3 /')")
     page.wait_for_function("() => document.querySelector('#turn')?.textContent.includes('3')")
     turn = page.text_content("#turn")
     assert "thinking" not in turn and "Replaying move 3" in turn, turn

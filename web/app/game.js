@@ -390,6 +390,8 @@ class GameScreen {
         p.log.map((e) => h("li", { "data-kind": e.kind ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
+    // the replay slider keeps the keyboard's focus from one replayed position to the next
+    if (document.activeElement?.id === "replay") requestAnimationFrame(() => replay?.querySelector("#replay")?.focus());
     const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
     if (prev) {
       prev.dataset.step = p.step;
