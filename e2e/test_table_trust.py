@@ -201,6 +201,12 @@ def test_long_press_never_acts_transhumanity(new_context, base_url):
     script = trh_script()
     for k in ("hire", "research"):
         page = open_link(new_context, trh_link(base_url, script[:TRH_MOVES_TO[k]]))
+        # the turn menu's "Hire …" / "Research …": then the board spots or the Research buttons
+        # are the choices (the places a player holds a finger on to learn about them)
+        step = step_of(page)
+        page.tap(f".loose-action[data-kind='{k}']")
+        page.wait_for_function("(s) => Number(document.querySelector('.game[data-ready=yes]')?.dataset.step) > s", arg=step)
+        assert page.locator("#board-svg .legal").count() >= 1
         for tab in ("spheres", "people"):
             page.tap(f"#trh-tab-{tab}")
             n = long_press_everything(page, "#board .trh-chooser", "#trh-detail",
