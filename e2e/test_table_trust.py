@@ -35,7 +35,6 @@ from test_renaissance_table import MOVES as REN_OPS_MOVES  # noqa: E402
 
 # Pax Transhumanity, 2 people, seed 3: moves after which the first player may hire (a board spot's
 # action), placate, research; sell patents or take the money; divest.
-TRH_HIRE = [0, 0]
 TRH_MOVES_TO = {"hire": 2, "sell": 4, "divest": 7, "research": 24}
 
 
