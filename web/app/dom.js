@@ -62,8 +62,11 @@ export function longPress(el, onHold, onTap) {
   longPressWithin(el, null, onHold, onTap);
 }
 
-/** The same for every element matching `selector` inside `root`, with one set of listeners on
- * `root` (elements may be replaced or updated between presses): `onHold(el)`, `onTap(el)`. */
+/** The same for everything inside `root`, with one set of listeners on `root` (elements may be
+ * replaced or updated between presses): a hold on an element matching `selector` calls
+ * `onHold(el)`, and a hold anywhere else in `root` shows nothing; either way the click that
+ * follows a hold is swallowed, so a long press never acts (a player holding a finger on a place
+ * wants to know about it, not to play it). `onTap(el)`: a quick tap after a late timer. */
 export function longPressWithin(root, selector, onHold, onTap) {
   const HOLD = 450;
   let timer = null;
@@ -73,19 +76,41 @@ export function longPressWithin(root, selector, onHold, onTap) {
   root.addEventListener("pointerdown", (ev) => {
     if (ev.pointerType === "mouse") return;
     fired = false; // a hold whose click never came swallows nothing later
-    const el = selector ? ev.target.closest?.(selector) : root;
-    if (!el || !root.contains(el)) return;
-    held = el;
+    const found = selector ? ev.target.closest?.(selector) : root;
+    held = found && root.contains(found) ? found : null;
     down = ev.timeStamp;
     clearTimeout(timer);
-    timer = setTimeout(() => { fired = true; onHold(el); }, HOLD);
+    timer = setTimeout(() => { fired = true; if (held) onHold(held); }, HOLD);
   });
   const cancel = () => { clearTimeout(timer); timer = null; };
   root.addEventListener("pointerup", (ev) => {
     cancel();
-    if (fired && ev.timeStamp - down < HOLD) { fired = false; onTap(held); } // it was a tap
+    if (fired && ev.timeStamp - down < HOLD) { fired = false; if (held) onTap(held); } // it was a tap
   });
   root.addEventListener("pointercancel", cancel);
   root.addEventListener("pointermove", (ev) => { if (Math.abs(ev.movementX) + Math.abs(ev.movementY) > 6) cancel(); });
   root.addEventListener("click", (ev) => { if (fired) { ev.stopPropagation(); ev.preventDefault(); fired = false; } }, true);
+}
+
+/** Close something that floats over the page (a card's detail, a tablet drawer) on Escape and
+ * on a press outside it. `isOpen()`: whether it is open now; `inside(target)`: whether a pressed
+ * element belongs to it (its own opener too); `close()`. With `swallow`, the click of the press
+ * that closed it does nothing else (a tap beside a drawer only closes the drawer). */
+export function dismissable(isOpen, inside, close, swallow = false) {
+  let closing = 0; // when the press that closed it came (its click follows within a moment)
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && isOpen()) close();
+  });
+  document.addEventListener("pointerdown", (ev) => {
+    closing = 0;
+    if (!isOpen() || inside(ev.target)) return;
+    close();
+    if (swallow) closing = ev.timeStamp || 1;
+  }, true);
+  document.addEventListener("click", (ev) => {
+    if (!closing || ev.timeStamp - closing > 1500) return;
+    closing = 0;
+    ev.stopPropagation();
+    ev.preventDefault();
+  }, true);
 }

@@ -15,10 +15,11 @@ import { RENDERERS } from "../games/registry.js";
 import { lineChart } from "./chart.js";
 import * as sync from "./sync.js";
 import { askPersistence } from "./persist.js";
+import { playSteps } from "./robotpace.js";
+import { getSetting } from "./settings.js";
 
 /** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
 const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
-import { playSteps } from "./robotpace.js";
 
 function errorScreen(app, message) {
   clear(app);
@@ -303,6 +304,7 @@ class GameScreen {
   choose(index) {
     if (this.busy) return; // (a move in flight: the redo list belongs to it)
     askPersistence(); // the first move is a person's gesture: the browser may be asked to keep the saves
+    this.undone = false;
     if (this.redo.length && this.redo[this.redo.length - 1] === index) this.redo.pop();
     else this.redo = [];
     return this.act("apply", { index });
@@ -323,6 +325,7 @@ class GameScreen {
     if (this.busy) return;
     const k = this.undoTarget();
     if (k === null) return;
+    this.undone = true; // a forced move undone is not played again for the person (maybeForced)
     const undone = this.payload.actions.slice(k).reverse();
     this.redo.push(...undone);
     return this.act("open", { actions: this.payload.actions.slice(0, k) });
@@ -336,6 +339,7 @@ class GameScreen {
 
   /** A computer decides now: ask the engine (in its worker: the page never freezes), then play its move. */
   async maybeComputer() {
+    this.maybeForced();
     const p = this.payload;
     if (!p || p.over || p.stopped || this.replayAt !== null || this.busy || !this.isComputer(p.to_move)) return;
     if (!this.app.contains(this.root)) return; // the screen was left
@@ -357,6 +361,17 @@ class GameScreen {
     if (this.payload !== p || this.replayAt !== null || !this.app.contains(this.root)) return;
     this.redo = [];
     await this.act("apply", { index: reply.index });
+  }
+
+  /** The setting "play single forced moves for me": a person whose only legal move is one action
+   * has it played, after a moment on the table (not right after an Undo, which would loop). */
+  maybeForced() {
+    const p = this.payload;
+    if (!p || p.over || this.replayAt !== null || this.busy || this.undone || p.legal?.length !== 1) return;
+    if (this.isComputer(p.to_move) || !getSetting("forced") || !this.root?.isConnected || !this.root.classList.contains("game")) return;
+    setTimeout(() => {
+      if (this.payload === p && !this.busy && this.replayAt === null && this.root?.isConnected && this.root.classList.contains("game")) this.choose(p.legal[0].index);
+    }, PACE_MS);
   }
 
   store(payload) {
@@ -436,7 +451,7 @@ class GameScreen {
     const undoAt = this.undoTarget();
     const head = h("div", { class: "game-head" },
       h("h2", {}, p.title, " ", h("span", { class: "muted" }, t("game.move", { n: p.step }))),
-      h("p", { class: "turn", id: "turn" }, p.over ? t("game.over") : p.stopped ? stoppedText(p) : p.robotStep ? t("game.robot_step", { name: this.name(p.to_move), ...p.robotStep }) : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
+      h("p", { class: "turn", id: "turn" }, readOnly ? t("game.replaying_move", { n: this.replayAt }) : p.over ? t("game.over") : p.stopped ? stoppedText(p) : p.robotStep ? t("game.robot_step", { name: this.name(p.to_move), ...p.robotStep }) : this.isComputer(p.to_move) ? t("game.thinking", { name: this.name(p.to_move) }) : t("game.to_move", { name: this.name(p.to_move) })),
       h("div", { class: "tools" },
         h("button", { type: "button", id: "undo", disabled: waiting || readOnly || undoAt === null, title: t("game.undo_limit"), onclick: () => this.undo() }, t("game.undo")),
         h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
@@ -468,6 +483,8 @@ class GameScreen {
         p.log.map((e) => h("li", { "data-kind": e.kind ?? null, "data-rule": e.rule ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
+    // the replay slider keeps the keyboard's focus from one replayed position to the next
+    if (document.activeElement?.id === "replay") requestAnimationFrame(() => replay?.querySelector("#replay")?.focus());
     const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
     if (prev) {
       prev.dataset.step = p.step;
@@ -526,6 +543,9 @@ class GameScreen {
       return;
     }
     const metrics = Object.keys(hist.metrics || {});
+    // each player in their seat's colour on the table (the renderer's), when the game has one
+    const mod = LOADED.get(p.setup.game)?.[0] ?? await RENDERERS[p.setup.game]?.().catch(() => null);
+    const seatColour = (seat) => (mod?.seatColour && p.view ? mod.seatColour(p.view, seat) : null) ?? p.view?.players?.[seat]?.colour;
     if (!metrics.length || !hist.points.length) return;
     const names = p.setup.names.length >= hist.seats ? p.setup.names : [...Array(hist.seats).keys()].map((s) => this.name(s));
     let metric = metrics[0];
@@ -534,7 +554,7 @@ class GameScreen {
       holder.append(lineChart({
         title: t(`game.metric.${metric}`), xLabel: t("game.chart_turn"),
         x: hist.points.map((pt) => pt.move),
-        series: [...Array(hist.seats).keys()].map((seat) => ({ name: names[seat] ?? this.name(seat), colour: p.view?.players?.[seat]?.colour, values: hist.points.map((pt) => pt.values[metric][seat]) })),
+        series: [...Array(hist.seats).keys()].map((seat) => ({ name: names[seat] ?? this.name(seat), colour: seatColour(seat), values: hist.points.map((pt) => pt.values[metric][seat]) })),
       }));
     };
     const holder = h("div", { class: "chart-holder" });
@@ -546,7 +566,7 @@ class GameScreen {
 
   passScreen(p) {
     const who = this.name(p.to_move);
-    const ready = h("button", { type: "button", class: "primary", id: "pass-ready", onclick: () => { this.shownSeat = p.to_move; this.show(p); } }, t("pass.ready", { name: who }));
+    const ready = h("button", { type: "button", class: "primary", id: "pass-ready", onclick: () => { this.shownSeat = p.to_move; this.show(p); this.maybeForced(); } }, t("pass.ready", { name: who }));
     this.root = h("section", { class: "card pass-screen", role: "dialog", "aria-labelledby": "pass-h", "data-seat": p.to_move },
       h("h2", { id: "pass-h" }, t("pass.title", { name: who })),
       h("p", {}, t("pass.text", { name: who })), this.sinceLastTurn(p), ready);

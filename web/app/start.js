@@ -7,6 +7,7 @@ import { call, whenReady, EngineError } from "./engine.js";
 import * as saves from "./saves.js";
 import { showBanner, download } from "./ui.js";
 import { askPersistence, persistenceLine } from "./persist.js";
+import { settingsPanel } from "./settings.js";
 
 const REASONS = { damaged: "saves.bad.damaged", foreign: "saves.bad.foreign", newer: "saves.bad.newer" };
 
@@ -24,7 +25,7 @@ export async function showStart(app) {
   const notes = h("section", { class: "card notes", "aria-labelledby": "notes-h" },
     h("h2", { id: "notes-h" }, t("start.backup.title")),
     h("p", {}, t("start.backup.text")));
-  app.append(h("div", { class: "start" }, newSec, savedSec, notes));
+  app.append(h("div", { class: "start" }, newSec, savedSec, notes, settingsPanel()));
   renderSaved(savedSec);
   await whenReady();
   const { games, computer } = await call("games");
@@ -140,6 +141,23 @@ function newGameForm(games, computer) {
   return form;
 }
 
+/** Delete, asked first: the button gives way to "Delete this game?" with Yes and Cancel (a saved
+ * game is gone for good). */
+function deleteButton(id, remove) {
+  const box = h("span", { class: "delete-box" });
+  const ask = () => {
+    box.replaceChildren(h("span", { class: "delete-ask", role: "alert" }, t("saves.delete_ask")), " ",
+      h("button", { type: "button", class: "danger", "data-delete-confirm": id, onclick: remove }, t("saves.delete_yes")), " ",
+      h("button", { type: "button", "data-delete-cancel": id, onclick: idle }, t("saves.delete_no")));
+    box.querySelector("[data-delete-cancel]").focus();
+  };
+  const idle = () => {
+    box.replaceChildren(h("button", { type: "button", "data-delete": id, onclick: ask }, t("saves.delete")));
+  };
+  idle();
+  return box;
+}
+
 function renderSaved(sec) {
   clear(sec);
   sec.append(h("h2", { id: "saved-h" }, t("saves.title")));
@@ -154,7 +172,7 @@ function renderSaved(sec) {
       h("td", { class: "buttons" },
         h("a", { class: "button primary", href: `#play=${s.id}`, "data-continue": s.id }, t("saves.continue")),
         h("button", { type: "button", onclick: () => download(`pax-${s.setup.game}-${s.id}.json`, saves.exportText(s)) }, t("saves.export")),
-        h("button", { type: "button", "data-delete": s.id, onclick: () => { saves.remove(s.id); renderSaved(sec); } }, t("saves.delete")))));
+        deleteButton(s.id, () => { saves.remove(s.id); renderSaved(sec); }))));
     sec.append(h("div", { class: "table-wrap" }, h("table", { class: "saves" },
       h("thead", {}, h("tr", {}, ...["saves.game", "saves.players", "saves.turn", "saves.last", ""].map((k) => h("th", { scope: "col" }, k ? t(k) : "")))),
       h("tbody", {}, rows))));

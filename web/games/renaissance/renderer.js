@@ -7,13 +7,15 @@
 // action) or opens a small chooser whose buttons carry data-action (several actions). Actions
 // acting on nothing drawn (pass, done, decline…) are buttons in the prompt above the table.
 
-import { h, svg, clear, longPress } from "../../app/dom.js";
+import { h, svg, clear, longPressWithin, dismissable } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
 import { outlineIn } from "./outlines.js";
 
 export { CAT, ui };
+/** Each seat's colour on the table (the victory chart draws each player in it). */
+export { seatColour };
 
 // Geometry in table units (the SVG's viewBox). At "Fit" on a 1024×768 tablet one unit is about
 // 0.67 CSS px, so every text is at least 16 units (≥ 10 px there) and every tap target at least
@@ -251,7 +253,6 @@ class Table {
     this.reg(g, id, ...(opts.alias ?? []));
     g.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, id, opts); });
     g.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-    longPress(g, () => showDetail(live ?? this, id, opts, true), () => hideDetail(true));
     g.addEventListener("focusin", (ev) => { if (ev.target.matches(":focus-visible")) showDetail(live ?? this, id, opts); }); // keyboard only
     return g;
   }
@@ -361,7 +362,6 @@ class Table {
       for (const cg of card.querySelectorAll(":scope > .city")) this.reg(cg, cg.dataset.id, `city:${cg.dataset.id}`);
       card.addEventListener("pointerenter", (ev) => { if (ev.pointerType === "mouse") showDetail(live ?? this, m, { map: true }); });
       card.addEventListener("pointerleave", (ev) => { if (ev.pointerType === "mouse") hideDetail(); });
-      longPress(card, () => showDetail(live ?? this, m, { map: true }, true), () => hideDetail(true));
       g.append(card);
     }
     for (const [b, info] of Object.entries(CAT.borders)) {
@@ -650,6 +650,11 @@ function closeChooser(container) {
   container.querySelector(".ren-chooser")?.remove();
 }
 
+// Actions that give away a card or a piece the player may have meant to use (selling a hand or
+// tableau card, discarding, killing a repressed token): a tap on their element opens a chooser
+// naming the action, never plays it at once.
+const ASK_FIRST = new Set(["sell", "discard", "kill"]);
+
 function wire(table, ctx, container) {
   // group the actions by drawn element (one element may stand for several ids, e.g. a market
   // card is both its card id and its slot), so each element gets exactly one handler
@@ -667,20 +672,22 @@ function wire(table, ctx, container) {
     el.classList.add("legal");
     const shown = nameOf(el.dataset.id ?? anchor.replace(/^(city|border|card):/, ""), ctx.lang);
     const label = acts.length === 1 ? acts[0].label : ctx.t("ren.choices", { name: shown, n: acts.length });
+    // an element with several actions, or one that would give something away, asks first
+    const ask = acts.length > 1 || acts.some((a) => ASK_FIRST.has(a.kind));
     // the control is a transparent shape over the drawing: what the drawing shows (names cut
     // into lines, icons, numbers) is graphics, and the control's name is the action's label
     const hit = hitShape(el);
     hit.setAttribute("role", "button");
     hit.setAttribute("tabindex", "0");
     hit.setAttribute("aria-label", label);
-    if (acts.length === 1) hit.setAttribute("data-action", acts[0].index);
+    if (!ask) hit.setAttribute("data-action", acts[0].index);
     else hit.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
     hit.setAttribute("data-target", anchor);
     el.append(hit);
     const go = (ev) => {
       ev.stopPropagation();
-      if (acts.length === 1) ctx.choose(acts[0].index);
-      else chooser(container, table, hit, acts, ctx, label);
+      if (!ask) ctx.choose(acts[0].index);
+      else chooser(container, table, hit, acts, ctx, acts.length > 1 ? label : ctx.t("table.confirm", { name: shown }));
     };
     el.addEventListener("click", go);
     el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
@@ -752,6 +759,18 @@ function legend(ctx) {
 
 let current = null; // the table drawn last: its refit runs when the window changes size
 window.addEventListener("resize", () => current?.());
+// the detail panel closes on Escape and on a press anywhere else (that press still does what it
+// does); the tablet drawer too, and a tap beside it only closes it
+dismissable(() => !document.getElementById("ren-detail")?.hidden && !!document.getElementById("ren-detail"),
+  (el) => !!el.closest?.("#ren-detail"), () => { ui.detail = null; hideDetail(true); });
+dismissable(() => drawerShown(), (el) => !!el.closest?.(".game[data-game='renaissance'] .side, #ren-drawer"), () => setDrawer(false), true);
+
+/** Whether the tablet drawer is open over the table (on a desktop the side panel is no drawer). */
+function drawerShown() {
+  const game = document.querySelector(".game[data-game='renaissance'][data-drawer='open']");
+  const side = game?.querySelector(".side");
+  return !!side && getComputedStyle(side).position === "fixed";
+}
 
 function gameEl(container) { return container.closest(".game"); }
 
@@ -761,7 +780,13 @@ function setDrawer(open) {
   const game = /** @type {HTMLElement} */ (document.querySelector(".game[data-game='renaissance']"));
   if (!game) return;
   game.dataset.drawer = open ? "open" : "closed";
-  if (open) /** @type {HTMLElement} */ (game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]"))?.focus?.();
+  if (open) {
+    const side = game.querySelector(".side");
+    /** @type {HTMLElement} */ (side?.querySelector("button:not([disabled]), [tabindex]"))?.focus?.({ preventScroll: true });
+    // the log opens on its newest entry
+    const log = side?.querySelector(".log-list");
+    if (log) log.scrollTop = log.scrollHeight;
+  }
 }
 
 function drawer(container, ctx) {
@@ -856,6 +881,10 @@ function patch(shown, fresh, depth = 3) {
  * container that already shows this game's table gets only the parts that changed.
  * @param {HTMLElement} container @param {PaxRenderCtx<PaxRenaissanceCatalog>} ctx */
 export function render(container, ctx) {
+  // a card pinned in the detail panel belongs to its game screen: another game (or the same one
+  // opened again) starts without it
+  const game = JSON.stringify(ctx.setup);
+  if (ui.detailGame !== game || !SHOWN.get(container)) { ui.detail = null; ui.detailGame = game; }
   ctx = { ...ctx, ...lastChanges(ctx) };
   const table = new Table(ctx);
   live = table;
@@ -889,6 +918,11 @@ export function render(container, ctx) {
     container.append(h("div", { class: "ren-top" }, ...top, zoomBar), scroller, detail);
     shown = { root: fresh, scroller, zoomBar, top, legendKey };
     SHOWN.set(container, shown);
+    // a long press anywhere on the table shows what it is (a card or map card: its detail) and
+    // never plays anything
+    longPressWithin(container, "#board-svg [data-detail], #board-svg .map-card",
+      (el) => showDetail(live, el.dataset.id, el.classList.contains("map-card") ? { map: true } : {}, true),
+      () => { ui.detail = null; hideDetail(true); });
     container.addEventListener("click", (ev) => {
       const target = /** @type {HTMLElement} */ (ev.target);
       if (!target.closest(".ren-chooser")) closeChooser(container);

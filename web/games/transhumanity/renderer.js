@@ -22,11 +22,14 @@
 // which is part of #board. No two tap targets overlap: a card's heat squares are a column of
 // their own beside the card's body.
 
-import { h, svg, clear, longPressWithin } from "../../app/dom.js";
+import { h, svg, clear, longPressWithin, dismissable } from "../../app/dom.js";
 import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } from "./shared.js";
 import { marksFor } from "./changes.js";
 
 export { CAT, ui };
+
+/** Each seat's colour on the table (the victory chart draws each player in it). */
+export function seatColour(view, seat) { return seatFill(view, seat); }
 
 const DISCS = ["Y", "G", "B", "O"];
 /** One icon per kind of impact (TRH-G), drawn ahead of the impact's words on a card. */
@@ -546,25 +549,23 @@ class Table {
 }
 // ---------------------------------------------------------------- card detail
 
+// (in the page's language only: the other language's text is the other language's page)
 function detailNodes(id, lang, t, view) {
   const c = CAT.cards[id];
-  const other = lang === "hu" ? "en" : "hu";
   const prob = CAT.problems[id];
   if (prob) {
     // a problem token: its whole name in both languages, its sphere, who solved it
     const sphere = CAT.spheres.findIndex((s) => s.problems.includes(id));
     const owner = view?.problems?.[id];
     return [h("h4", {}, nameOf(id, lang)),
-      h("p", { class: "d-text other", lang: other }, nameOf(id, other)),
       h("p", { class: "d-kind" }, sphereName(sphere, lang), " · ",
         owner === null || owner === undefined ? t("trh.unsolved") : t("trh.solved_by", { name: view.players[owner]?.name ?? "" }))];
   }
   const reg = String(id).startsWith("regime:") ? CAT.regimes[String(id).slice(7)] : null;
   if (reg) {
-    // the Regime card: its effect in both languages
+    // the Regime card: its effect
     return [h("h4", {}, t("trh.regime", { name: reg[lang] ?? reg.en })),
-      h("p", { class: "d-text", lang }, lang === "hu" ? reg.effect_hu : reg.effect_en),
-      h("p", { class: "d-text other", lang: other }, lang === "hu" ? reg.effect_en : reg.effect_hu)];
+      h("p", { class: "d-text", lang }, lang === "hu" ? reg.effect_hu : reg.effect_en)];
   }
   if (!c) return [h("h4", {}, nameOf(id, lang))];
   return [
@@ -575,7 +576,6 @@ function detailNodes(id, lang, t, view) {
     h("ul", { class: "d-impacts" }, c.impacts.map((group) => h("li", {},
       group.map((i, k) => [k ? ` ${t("trh.or")} ` : "", h("span", { class: "impact-icon", "aria-hidden": "true" }, ICON[i.type] ?? "•"), " ", i[lang] ?? i.en])))),
     h("p", { class: "d-text", lang }, c.text[lang] ?? c.text.en),
-    h("p", { class: "d-text other", lang: other }, c.text[other]),
     c.flavor ? h("p", { class: "d-flavor" }, c.flavor) : null,
     h("p", { class: "d-credit" }, t("trh.credit")),
   ];
@@ -604,6 +604,11 @@ function hideDetail(force = false) {
 }
 
 // ---------------------------------------------------------------- interaction
+
+// Actions that give away something the player may have meant to use (selling or divesting a
+// patent, an agent or a company, discarding, removing or losing a card or agent): a tap on their
+// element opens a chooser naming the action, never plays it at once.
+const ASK_FIRST = new Set(["sell", "divest", "discard", "remove", "lose", "nuke"]);
 
 // Actions whose first target is the thing they act on (the later ones say where the labor is).
 const FIRST = new Set(["commercialize", "research", "syndicate", "import", "to", "chain", "divest", "orient", "alt", "secret"]);
@@ -659,9 +664,10 @@ function wire(table, ctx) {
     const what = el.dataset.id && CAT.cards[el.dataset.id] ? nameOf(el.dataset.id) : nameOf(anchor, ctx.lang);
     const label = acts.length === 1 ? acts[0].label : ctx.t("ren.choices", { name: what, n: acts.length });
     el.setAttribute("aria-label", label);
-    if (acts.length === 1) el.setAttribute("data-action", acts[0].index);
+    if (acts.length === 1 && !acts.some((a) => ASK_FIRST.has(a.kind))) el.setAttribute("data-action", acts[0].index);
     else el.setAttribute("data-actions", acts.map((a) => a.index).join(" "));
     el.setAttribute("data-target", anchor);
+    if (acts.length === 1) el.dataset.confirm = ctx.t("table.confirm", { name: what });
   }
   return { loose, perPage };
 }
@@ -729,6 +735,18 @@ function prompt(ctx, loose, withLast) {
 const TABLET_MQ = matchMedia("(max-width: 1100px)");
 let current = null; // the table drawn last: redrawn or refitted when the window changes size
 window.addEventListener("resize", () => current?.());
+// the detail panel closes on Escape and on a press anywhere else (that press still does what it
+// does); the tablet drawer too, and a tap beside it only closes it
+dismissable(() => !!document.getElementById("trh-detail") && !document.getElementById("trh-detail").hidden,
+  (el) => !!el.closest?.("#trh-detail"), () => hideDetail(true));
+dismissable(() => drawerShown(), (el) => !!el.closest?.(".game[data-game='transhumanity'] .side, #trh-drawer"), () => setDrawer(false), true);
+
+/** Whether the tablet drawer is open over the table (on a desktop the side panel is no drawer). */
+function drawerShown() {
+  const game = document.querySelector(".game[data-game='transhumanity'][data-drawer='open']");
+  const side = game?.querySelector(".side");
+  return !!side && getComputedStyle(side).position === "fixed";
+}
 
 /** Which layout the space calls for: the wide one only where all of it fits at Fit with its
  * smallest text (11 units) at 10 CSS px or more. */
@@ -819,7 +837,13 @@ function setDrawer(open) {
   const game = /** @type {HTMLElement} */ (document.querySelector(".game[data-game='transhumanity']"));
   if (!game) return;
   game.dataset.drawer = open ? "open" : "closed";
-  if (open) /** @type {HTMLElement} */ (game.querySelector(".side")?.querySelector("button:not([disabled]), [tabindex]"))?.focus?.();
+  if (open) {
+    const side = game.querySelector(".side");
+    /** @type {HTMLElement} */ (side?.querySelector("button:not([disabled]), [tabindex]"))?.focus?.({ preventScroll: true });
+    // the log opens on its newest entry
+    const log = side?.querySelector(".log-list");
+    if (log) log.scrollTop = log.scrollHeight;
+  }
 }
 
 function drawer(container, ctx) {
@@ -871,7 +895,7 @@ function actOn(wrap, el) {
   if (el.hasAttribute("data-action")) { ctx.choose(Number(el.getAttribute("data-action"))); return; }
   const idx = (el.getAttribute("data-actions") || "").split(" ").map(Number);
   const acts = idx.map((i) => ctx.legal.find((a) => a.index === i)).filter(Boolean);
-  if (acts.length) chooser(wrap, el, acts, ctx, el.getAttribute("aria-label") ?? "");
+  if (acts.length) chooser(wrap, el, acts, ctx, (acts.length === 1 ? el.dataset.confirm : null) ?? el.getAttribute("aria-label") ?? "");
 }
 
 /** The wrap's listeners, once per wrap: taps and keys on highlighted elements, card details on
@@ -916,7 +940,11 @@ export const patches = true;
  * container that already holds this table in the same layout is updated in place (morph).
  * @param {HTMLElement} container @param {PaxRenderCtx<PaxTranshumanityCatalog>} ctx */
 export function render(container, ctx) {
+  // a card pinned in the detail panel belongs to its game screen: another game (or the same one
+  // opened again) starts without it
   const old = container.querySelector(":scope > .trh-wrap");
+  const game = JSON.stringify(ctx.setup);
+  if (ui.detailGame !== game || !old) { ui.detail = null; ui.detailGame = game; }
   const before = old ? DRAWN.get(old) : null;
   // the layout is a function of the window's size: measured again only when that changed
   const size = `${window.innerWidth}x${window.innerHeight}:${ctx.view.players.length}`;
