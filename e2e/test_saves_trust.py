@@ -366,6 +366,8 @@ def test_a_deploy_never_mixes_builds_in_an_open_tab(browser, dist, tmp_path):
             return !r.installing && !r.waiting; }""", timeout=BOOT_TIMEOUT)
         # the open tab loads its renderer now: it is build A's
         start_game(page, url)
+        # (the screen is ready with its choices before the renderer module has run and drawn the table)
+        page.wait_for_function("() => globalThis.paxRendererBuild !== undefined", timeout=BOOT_TIMEOUT)
         assert page.evaluate("() => globalThis.paxRendererBuild") == "A"
         # and the new build is announced
         page.wait_for_selector("#update-ready", timeout=BOOT_TIMEOUT)
