@@ -196,3 +196,5 @@ def test_robot_decision_is_shown_as_the_robots_with_its_rule(new_context, base_u
             after_move(page, step, timeout=30_000)
             line = page.locator(".log-list > li[data-kind='found']").last
             assert line.locator("a.rule").text_content() == "(TRH-K-21)"  # the log's rule is the prompt's
+            # the log line is the robot's, taken by its person
+            assert line.locator("strong").first.text_content().startswith(robot)

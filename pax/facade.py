@@ -57,7 +57,8 @@ being ``rules.explain``: the ending, its condition and the deciding figures in w
 computer's decision, and a solo robot's, is shown through the first person's eyes), ``legal``
 (``[{"index", "kind", "label", "targets"}]``), ``log`` (one line of words per action so far, with
 the seat that chose it and the action's kind, ``notes``: what else happened, from the optional
-``rules.narrate(before, after, lang)``, and ``rule`` where a decision's rule is not its kind's),
+``rules.narrate(before, after, lang)``, ``rule`` where a decision's rule is not its kind's, and
+``for``, the seat a decision was taken for when not the decider's own: a solo robot's),
 ``save`` (the save record the page stores: ``pax.savefile.record``, with its checksum),
 ``notice`` (only from ``load_save`` and ``decode``, when the game opens short of its recorded
 moves or unchecked: ``{"key", "params", "text"}``, shown as ``engine.<key>``), ``stopped`` (at the
@@ -136,7 +137,8 @@ class _Game:
         self.marks.append(trail.mark(len(legal), action))
         notes = self.rules.narrate(before, self.state, lang)
         self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
-                         "notes": notes, "concealed": concealed, "rule": _rule_of(self.rules, before, action)})
+                         "notes": notes, "concealed": concealed, "rule": _rule_of(self.rules, before, action),
+                         "for": _decided_for(self.rules, before, action)})
         self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
@@ -179,7 +181,8 @@ class _Game:
         open_now = self.rules.revealed(self.state)
         out: list[dict[str, Any]] = []
         for e in self.log:
-            rule = {"rule": e["rule"]} if e.get("rule") else {}  # a rule ID names nothing hidden
+            # a rule ID, and the robot a decision was taken for, name nothing hidden
+            rule = {**({"rule": e["rule"]} if e.get("rule") else {}), **({"for": e["for"]} if e.get("for") is not None else {})}
             if e["concealed"] is not None and e["seat"] != viewer and not open_now:
                 out.append({"seat": e["seat"], "text": e["concealed"], "kind": e["kind"], **rule})
             else:
@@ -480,6 +483,13 @@ def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
 def _rule_of(rules: Rules[Any], state: BaseState, action: Any) -> str | None:
     """The rule a game names for one decision in its log, when not its kind's (optional hook)."""
     hook = getattr(rules, "rule_of", None)
+    return hook(state, action) if hook is not None else None
+
+
+def _decided_for(rules: Rules[Any], state: BaseState, action: Any) -> int | None:
+    """The seat a decision is taken for when not the decider's own (a solo robot's, which its
+    person decides): the log shows the line as that seat's (optional hook ``rules.decided_for``)."""
+    hook = getattr(rules, "decided_for", None)
     return hook(state, action) if hook is not None else None
 
 

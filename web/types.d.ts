@@ -54,6 +54,8 @@ interface PaxLogEntry {
   notes?: any[];
   /** the rule a game names for this decision when it is not its kind's (a robot's decision) */
   rule?: string | null;
+  /** the seat the decision was taken for, when not the decider's own (a solo robot's) */
+  for?: number | null;
 }
 
 interface PaxResult {

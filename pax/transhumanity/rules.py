@@ -15,7 +15,7 @@ from .policy import purposeful_choice
 from .flow import FRAMES, is_choice, is_valid
 from .state import TrhState, clone
 from .account import narrate, robots_acted
-from .robotstep import robot_decision_rules
+from .robotstep import acting_robot, robot_decision_rules
 from .unfold import unfold
 from .cardset import CURRENT, SETS
 from .determinize import determinize as _determinize
@@ -238,6 +238,13 @@ class TranshumanityRules(Rules[TrhState]):
         """The rule of a decision the person makes for a robot (TRH-K-21, K-25, K-26 …), which the
         log shows instead of the action kind's own rule; None for the person's own decisions."""
         return robot_decision_rules(state) if state.solo else None
+
+    def decided_for(self, state: TrhState, action: Action) -> int | None:
+        """The robot a decision is taken for (TRH-K-15: its person decides what its card leaves
+        open), whose line the log shows it as; None for the person's own decisions."""
+        if not state.solo or robot_decision_rules(state) is None:
+            return None
+        return acting_robot(state)
 
     def check_state(self, state: TrhState) -> None:
         """Reject hand-edited saves that break the components' invariants (TRH-B)."""

@@ -185,4 +185,7 @@ def test_trh_k_21_the_log_line_of_a_robot_decision_carries_its_rule():
         raise AssertionError("no robot startup within 200 moves")
     p = _call(op="apply", setup=setup.model_dump(mode="json"), actions=actions, index=0)
     assert p["log"][-1]["kind"] == "found" and p["log"][-1]["rule"] == "TRH-K-21"
+    # the line is the robot's: it names the seat the decision was taken for (the person took it)
+    assert p["log"][-1]["seat"] == 0 and p["log"][-1]["for"] == top["owner"]
+    assert all("for" not in e for e in p["log"][:-1] if e["kind"] != "found")
     assert all("rule" not in e for e in p["log"][:-1] if e["kind"] != "found")

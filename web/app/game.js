@@ -208,6 +208,11 @@ class GameScreen {
     this.unwatch = null;
   }
 
+  /** Whose line a log entry is: its seat's, or the robot's a person decided for (``for``). */
+  logName(e) {
+    return e.for != null ? t("game.decided_for", { name: this.name(e.for), person: this.name(e.seat) }) : this.name(e.seat);
+  }
+
   name(seat) {
     if (seat === null || seat === undefined) return t("game.nobody");
     // seats the game itself plays (solo robots) are named by the view
@@ -480,7 +485,7 @@ class GameScreen {
     const log = h("section", { class: "log", "aria-labelledby": "log-h" },
       h("h3", { id: "log-h" }, t("game.log")),
       p.log.length ? h("ol", { class: "log-list", start: Math.max(1, offset + 1) },
-        p.log.map((e) => h("li", { "data-kind": e.kind ?? null, "data-rule": e.rule ?? null }, h("strong", {}, this.name(e.seat)), ": ", e.text,
+        p.log.map((e) => h("li", { "data-kind": e.kind ?? null, "data-rule": e.rule ?? null }, h("strong", {}, this.logName(e)), ": ", e.text,
           e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
     const replay = this.replayBar(p);
     // the replay slider keeps the keyboard's focus from one replayed position to the next
@@ -582,7 +587,7 @@ class GameScreen {
     if (!lines.length) return null;
     return h("section", { class: "pass-summary", "aria-labelledby": "pass-summary-h" },
       h("h3", { id: "pass-summary-h" }, t("pass.since", { name: this.name(p.to_move) })),
-      h("ol", { class: "log-list" }, lines.slice(-12).map((e) => h("li", {}, h("strong", {}, this.name(e.seat)), ": ", e.text))));
+      h("ol", { class: "log-list" }, lines.slice(-12).map((e) => h("li", {}, h("strong", {}, this.logName(e)), ": ", e.text))));
   }
 
   victory(p) {
