@@ -12,6 +12,7 @@ import { CAT, ui, nameOf, seatColour, PIECE_FILL, PRESTIGE_FILL } from "./shared
 import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
 import { outlineIn } from "./outlines.js";
+import { markTracker } from "../kit/marks.js";
 
 export { CAT, ui };
 /** Each seat's colour on the table (the victory chart draws each player in it). */
@@ -829,24 +830,8 @@ function fitToWindow(container, scroller, zoomBar, cached = null) {
 }
 
 /** The changes to mark: since the previous table of this game; while computers move (no legal
- * actions on the table), their moves add up until a person decides again. */
-function lastChanges(ctx) {
-  const game = JSON.stringify(ctx.setup);
-  const json = JSON.stringify(ctx.view);
-  const last = ui.last;
-  let marks = new Set();
-  let latest = new Set();
-  if (last && last.game === game) {
-    if (last.json === json) ({ marks, latest } = last); // the same position drawn again (language, resize)
-    else {
-      latest = changes(last.view, ctx.view);
-      marks = new Set(latest);
-      if (!last.acting) for (const k of last.marks) marks.add(k);
-    }
-  }
-  ui.last = { game, view: ctx.view, json, marks, latest, acting: ctx.legal.length > 0 };
-  return { marks, latest };
-}
+ * actions on the table), their moves add up until a person decides again (web/games/kit/marks.js). */
+const lastChanges = markTracker(changes);
 
 // The table on screen in each container (its SVG, scroll area, zoom bar, detail panel), and the
 // table drawn last: a kept part's hover and long-press show the detail from the newest view.

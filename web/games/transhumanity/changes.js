@@ -4,6 +4,8 @@
 // The renderer rings them (class "last-move", on their frames, never on their words), so a
 // person sees what a robot's step or another player's move did.
 
+import { markTracker } from "../kit/marks.js";
+
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The places that differ between two views of the same game. */
@@ -31,25 +33,13 @@ export function changes(a, b) {
   return out;
 }
 
-let last = null; // the table drawn last: { game, json, view, marks, acting }
+const track = markTracker(changes); // the table drawn last, and its marks (web/games/kit/marks.js)
 
 /** The places to mark on the table of `ctx`: on a robot's step (ctx.robotStep) what that step
  * changed; otherwise what changed since the table drawn before it, and while nobody at the table
  * chose (a robot's steps, a computer's moves) the changes add up, so the person who decides next
  * sees all that happened since they last chose. */
 export function marksFor(ctx) {
-  const game = JSON.stringify(ctx.setup);
-  const json = JSON.stringify(ctx.view);
-  let marks = new Set();
-  let latest = new Set();
-  if (last && last.game === game) {
-    if (last.json === json) ({ marks, latest } = last); // the same position drawn again (language, resize)
-    else {
-      latest = changes(last.view, ctx.view);
-      marks = new Set(latest);
-      if (!last.acting) for (const k of last.marks) marks.add(k);
-    }
-  }
-  last = { game, json, view: ctx.view, marks, latest, acting: ctx.legal.length > 0 };
+  const { marks, latest } = track(ctx);
   return ctx.robotStep ? latest : marks;
 }
