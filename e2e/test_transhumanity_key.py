@@ -85,6 +85,8 @@ def test_key_opens_from_the_table(new_context, base_url, size, lang):
     assert not found, found
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"transhumanity-key-{w}-{lang}.png"))
+    page.evaluate("() => { const k = document.querySelector('#trh-key'); k.scrollTop = k.scrollHeight; }")
+    page.screenshot(path=str(SHOTS / f"transhumanity-key-{w}-{lang}-end.png"))
     centre_click(page, page.locator("#trh-key .key-close"), tap)
     page.wait_for_selector("#trh-key[hidden]", state="attached")
     assert button.get_attribute("aria-expanded") == "false"
@@ -93,6 +95,7 @@ def test_key_opens_from_the_table(new_context, base_url, size, lang):
     page.wait_for_selector("#trh-key:not([hidden])")
     page.keyboard.press("Escape")
     page.wait_for_selector("#trh-key[hidden]", state="attached")
+    page.screenshot(path=str(SHOTS / f"transhumanity-key-{w}-{lang}-closed.png"))
 
 
 FIGURES_JS = """async () => {
@@ -112,7 +115,9 @@ FIGURES_JS = """async () => {
       ok = el instanceof SVGSVGElement && el.querySelectorAll('rect, circle, text, path').length > 0 && vb.width > 4 && vb.height > 4
         && b.width > 4 && b.height > 4 && !!el.getAttribute('aria-label');
       if (!ok) problem = `empty: ${vb.width}x${vb.height}, ${el.outerHTML.slice(0, 200)}`;
-      el.remove();
+      // the guide's own figures stay on the page, for the screenshot
+      if (lang === 'en' && where !== 'kind') el.style.cssText = 'max-width:600px;margin:4px;display:inline-block';
+      else el.remove();
     } catch (err) { problem = String(err); }
     out.push({kind, where, lang, ok, problem});
   }
@@ -134,3 +139,5 @@ def test_every_figure_kind_draws_without_the_engine(new_context, base_url):
     assert {"card", "heat", "spot", "agent", "company", "splay", "sphere", "tableau", "regime", "icons"} <= set(res["kinds"])
     assert len(res["out"]) >= 2 * len(res["kinds"])
     assert not res["engine"], "the figures started the engine"
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "transhumanity-howto-figures.png"), full_page=True)

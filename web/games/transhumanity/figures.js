@@ -201,7 +201,7 @@ function problem(args, lang) {
 
 /** A player's board (tableau): args {seat, capital?, wealth?, debt?, supply?, patents?: {Y..O: n},
  * values?: {Y..O: $}, tank?: n, tank_top?: cardId, secret?: disc|null, companies?: [spot], problems?: [id], w?,
- * exoglobal?: a solo robot's board (its cubes: capital), own?: false for a rival's board}. */
+ * exoglobal?: a solo robot's board (its cubes: capital), own?: false for a rival's board, name?: text or {en, hu}}. */
 function tableau(args, lang) {
   const seat = seatOf(args.seat);
   const view = demoView(lang, { viewer: args.own === false ? null : seat });
@@ -212,6 +212,7 @@ function tableau(args, lang) {
     think_tank_size: args.tank ?? 0, think_tank_top: args.tank_top ?? null, secret: args.secret ?? null,
     companies: args.companies ?? [], problems: args.problems ?? [], exoglobal: !!args.exoglobal,
   });
+  if (args.name) p.name = typeof args.name === "string" ? args.name : args.name[lang] ?? args.name.en;
   const g = table(lang, view).band(p, 0, 0, args.w ?? 560);
   return frame(g, `${p.name} — ${tr(lang, "trh.key.tableau")}`);
 }

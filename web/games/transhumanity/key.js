@@ -77,8 +77,16 @@ async function fill(panel, ctx, wrap) {
     const list = h("ul", { class: "key-list" });
     for (const [words, kind, args] of rows) {
       let fig = null;
-      try { fig = figure(kind, args, ctx.lang); fig.setAttribute("aria-hidden", "true"); fig.removeAttribute("role"); } catch (err) { console.warn("key figure", kind, err); }
-      list.append(h("li", { "data-key": words.slice(8), "data-kind": kind }, h("span", { class: "key-fig" }, fig), h("span", { class: "key-words" }, ctx.t(words))));
+      try {
+        fig = figure(kind, args, ctx.lang);
+        fig.setAttribute("aria-hidden", "true"); // the words beside it say what it is
+        fig.removeAttribute("role");
+        // a small piece (an icon, a cube, an arrow) is shown twice its size
+        const w = Number(fig.dataset.width);
+        if (w < 60) fig.style.width = `${2 * w}px`;
+      } catch (err) { console.warn("key figure", kind, err); }
+      list.append(h("li", { "data-key": words.slice(8), "data-kind": kind, class: kind === "card" || kind === "regime" ? "wide" : null },
+        h("span", { class: "key-fig" }, fig), h("span", { class: "key-words" }, ctx.t(words))));
     }
     panel.append(list);
   }
