@@ -100,17 +100,8 @@ export async function call(op, payload = {}) {
   return reply;
 }
 
-const catalogs = new Map();
-
 /** A game's static card catalogue (the facade's `catalog` reply): the JSON file the build
  * writes (catalog/<game>.json, cached by the service worker), so a renderer can draw the
- * cards before Python is ready; asked of the engine only when the build has no such file.
- * @param {string} game @returns {Promise<PaxCatalog>} */
-export function catalogOf(game) {
-  if (!catalogs.has(game)) {
-    const url = new URL(`../catalog/${encodeURIComponent(game)}.json`, import.meta.url);
-    catalogs.set(game, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${r.status}`))))
-      .catch(() => call("catalog", { game }).then((r) => r.catalog)));
-  }
-  return catalogs.get(game);
-}
+ * cards before Python is ready; asked of the engine only when the build has no such file
+ * (app/catalog.js: the same promise, importable where no engine may start). */
+export { catalogOf } from "./catalog.js";

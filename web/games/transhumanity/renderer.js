@@ -25,6 +25,7 @@
 import { h, svg, clear, longPressWithin, dismissable } from "../../app/dom.js";
 import { CAT, ui, DISC_FILL, DISC_INK, seatFill, nameOf, sphereName, discName } from "./shared.js";
 import { marksFor } from "./changes.js";
+import { keyButton } from "./key.js"; // hook(howto-trh): the Key to the table
 
 export { CAT, ui };
 
@@ -986,6 +987,7 @@ export function render(container, ctx) {
   DRAWN.set(wrap, { table, ctx, L, size });
   const zoom = zoomBar(scroller, root, ctx.t);
   top.append(...[prompt(ctx, loose, L === WIDE), drawerButton, L === WIDE ? zoom : null].filter(Boolean));
+  top.append(keyButton(wrap, ctx)); // hook(howto-trh): the Key button (its panel stays in the wrap)
   if (L === TABLET) wrap.insertBefore(h("div", { class: "trh-pagebar" }, pageTabs(root, ctx, perPage), lastMoveLine(ctx), zoom), scroller);
   wrap.dataset.layout = L.name;
   fitTable(scroller, root);
@@ -1040,3 +1042,5 @@ export function victoryDetails(view, result, lang, t) {
         h("th", { scope: "col" }, t("game.col.points")), h("th", { scope: "col" }, t("trh.capital")), h("th", { scope: "col" }, t("trh.wealth")))),
       h("tbody", {}, rows)));
 }
+
+export { Table, ICON, WIDE, TABLET, agent, disc }; // hook(howto-trh): the drawing code How to play's figures and the Key use

@@ -1,7 +1,7 @@
 // What the Transhumanity renderer modules share: the static catalogue (catalog/transhumanity.json
 // written by the build, the facade op "catalog"; ready before Python is), the UI state that survives re-renders, names and colours.
 
-import { catalogOf } from "../../app/engine.js";
+import { catalogOf } from "../../app/catalog.js"; // hook(howto-trh): the catalogue without starting the engine (How to play draws with this renderer)
 import { loadStylesheet } from "../../app/dom.js";
 
 export const [CAT] = /** @type {[PaxTranshumanityCatalog, unknown]} */ (await Promise.all([
