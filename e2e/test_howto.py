@@ -21,6 +21,7 @@ DRAWN = {
     "prestige": ".howto-figure .prestige-icon.prestige-patron",
     "market": ".howto-figure .markets .card.back",
     "coins": ".howto-figure .coin",
+    "victories": ".howto-figure .header .victory.active[data-id='victory:imperial']",
 }
 
 

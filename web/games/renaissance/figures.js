@@ -139,5 +139,16 @@ function market(args, lang) {
   return root(lang, `${t("ren.market.west")}, ${t("ren.market.east")}`, table(lang, view).markets());
 }
 
+/** The table's head: round and year, China, whose turn, actions left and the four Victory cards
+ * (args.active: the ids of the active ones; args.round, args.china, args.actions). */
+function victories(args, lang) {
+  const view = fakeView();
+  const round = args.round ?? 1;
+  Object.assign(view, { round, year: 1460 + 2 * (round - 1), china: args.china ?? 30, current: 0, actions_left: args.actions ?? 2,
+    victories: ["holy", "imperial", "globalization", "renaissance"].map((id) => ({ id, active: (args.active ?? []).includes(id) })) });
+  const names = view.victories.map((v) => nameOf(v.id, lang)).join(", ");
+  return root(lang, names, table(lang, view).header());
+}
+
 /** @type {Record<string, (args: any, lang: string) => Element>} */
-export const KINDS = { cards, pieces, prestige, ops, coins, map, market };
+export const KINDS = { cards, pieces, prestige, ops, coins, map, market, victories };
