@@ -294,9 +294,9 @@ def test_how_to_play_and_rule_links_open_their_rule_with_the_service_worker(new_
             page.locator("#howto").tap()
         howto = opened.value
         howto.wait_for_load_state()
-        assert howto.url.endswith("howto.html#renaissance")
-        assert howto.locator("body.howto").count() == 1, howto.content()[:300]
-        assert howto.locator("#renaissance").is_visible()
+        assert howto.url.endswith("howto-renaissance.html")  # the game's own guide (issue 34)
+        assert howto.locator("body.howto[data-game='renaissance']").count() == 1, howto.content()[:300]
+        assert howto.locator("#goal").is_visible()
         howto.close()
         link = page.locator(".log-list a.rule").first
         rule = link.get_attribute("href").split("#")[1]
@@ -307,7 +307,7 @@ def test_how_to_play_and_rule_links_open_their_rule_with_the_service_worker(new_
             link.tap()
         howto = opened.value
         howto.wait_for_load_state()
-        assert howto.url.endswith(f"howto.html#{rule}")
+        assert howto.url.endswith(f"howto-renaissance.html#{rule}")
         assert howto.locator("body.howto").count() == 1
         entry = howto.locator(f"[id='{rule}']")
         assert entry.count() == 1 and entry.is_visible()

@@ -18,10 +18,11 @@ Operations (``op``):
 
 ``games``
     ``{"games": [{"id", "title", "min_players", "max_players", "available", "computer", "levels",
-    "seat_kinds", "options"}]}`` from each game's declaration (``Rules.spec``): ``levels``, the
+    "seat_kinds", "options", "minutes"}]}`` from each game's declaration (``Rules.spec``): ``levels``, the
     computer opponents' levels, weakest first (``pax.ai.levels``); ``seat_kinds``, ``person`` and
     ``computer`` when the game has a computer opponent here; ``options``, the setup options the
-    start page offers (``[{"name", "values", "players", "label"}]``, Pax Transhumanity's solo arena).
+    start page offers (``[{"name", "values", "players", "label"}]``, Pax Transhumanity's solo arena);
+    ``minutes``, the expected playing time ``[shortest, longest]`` (or ``null``).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
 ``open`` ``{setup, actions, viewer?}``
@@ -441,7 +442,8 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
             entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
                          computer=computer, levels=_levels_for(gid),
                          seat_kinds=[k for k in rules.spec.seat_kinds if computer or k != COMPUTER],
-                         options=[opt.as_json() for opt in rules.spec.options])
+                         options=[opt.as_json() for opt in rules.spec.options],
+                         minutes=list(rules.spec.minutes) if rules.spec.minutes else None)
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 

@@ -10,6 +10,8 @@ What goes in:
   checked against their sha256), downloaded once with pip into ``build/wheels/``, repacked with their
   modules as bytecode and without what is never imported (``WHEEL_DROP``);
 - ``py/<hash>/pax-0.1.0-py3-none-any.whl``: the engine, packed as a wheel at build time (bytecode);
+- ``howto-<game>.html``: each game's "How to play" guide, written from its ``web/games/<game>/howto.json``
+  by ``scripts/howto.py`` (precached like every other file);
 - ``catalog/<game>.json``: each game's static card catalogue (``Rules.catalog()``, the function
   its ``spec.catalog`` declares: the facade's ``catalog`` reply), so a returning player's table is drawn with its cards from
   the cached view before Python is ready (``ctx.catalog`` in web/README.md);
@@ -256,6 +258,14 @@ def write_catalogs(out: Path) -> list[str]:
     return written
 
 
+def write_guides(out: Path) -> list[str]:
+    """The "How to play" pages (scripts/howto.py), next to index.html."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import howto
+
+    return howto.write_pages(out)
+
+
 def copy_tree(src: Path, dst: Path) -> None:
     # README.md and the type declarations of the JavaScript check (web/*.d.ts) are for the repository
     for path in sorted(src.rglob("*")):
@@ -316,6 +326,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "paxtest", "0.0.0", extra_b).name)
 
     catalogs = write_catalogs(out)
+    write_guides(out)
 
     # The build id changes whenever any shipped byte changes: it names the service worker's cache.
     build_hash = hashlib.sha256()

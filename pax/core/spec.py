@@ -55,14 +55,16 @@ class LevelSpec:
 class GameSpec:
     """A game's declaration: its options, seat kinds, computer levels (weakest first), the
     ``"module:NAME"`` of its ``SearchGame`` hooks, what each action kind's arguments are
-    (kind -> ``"(arguments) — what it does"``) and the ``"module:function"`` of its static
-    catalogue (``{}`` without one)."""
+    (kind -> ``"(arguments) — what it does"``), the ``"module:function"`` of its static
+    catalogue (``{}`` without one) and its playing time in minutes."""
 
     options: tuple[OptionSpec, ...] = ()
     levels: tuple[LevelSpec, ...] = ()
     search: str | None = None
     action_args: Mapping[str, str] = field(default_factory=dict)
     catalog: str | None = None
+    # the expected length of a game in minutes, shortest and longest (the start page shows it)
+    minutes: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         names = [lvl.name for lvl in self.levels]

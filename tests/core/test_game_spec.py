@@ -129,3 +129,10 @@ def test_every_action_kind_played_is_declared_in_one_shape(game_id: str) -> None
             seen.update(a.kind for a in legal)
             state = rules.apply(state, rng.choice(legal))
     assert seen and seen <= set(declared), sorted(seen - set(declared))
+
+
+def test_playing_time_in_the_games_reply_comes_from_the_declaration() -> None:
+    """REN-A-2 (1-2 hours), TRH-A-2 (1-2.5 hours): the start page shows them (issue 34)."""
+    games = _games()
+    assert games["renaissance"]["minutes"] == [60, 120] == list(get_rules("renaissance").spec.minutes or ())
+    assert games["transhumanity"]["minutes"] == [60, 150] == list(get_rules("transhumanity").spec.minutes or ())

@@ -462,7 +462,7 @@ class GameScreen {
         h("button", { type: "button", id: "redo", disabled: waiting || readOnly || !this.redo.length, onclick: () => this.redoOne() }, t("game.redo")),
         h("button", { type: "button", id: "share", disabled: waiting, onclick: () => this.share() }, t("game.share")),
         h("button", { type: "button", id: "export", onclick: () => download(`pax-${p.setup.game}-${this.id}.json`, saves.exportText(this.save)) }, t("saves.export")),
-        h("a", { class: "button", href: `howto.html#${p.setup.game}`, target: "_blank", rel: "noopener", id: "howto" }, t("game.howto")),
+        h("a", { class: "button", href: `howto-${p.setup.game}.html`, target: "_blank", rel: "noopener", id: "howto" }, t("game.howto")),
         h("a", { class: "button", href: "#", id: "to-start" }, t("game.menu"))));
 
     let side;
@@ -523,7 +523,7 @@ class GameScreen {
       const rule = li.dataset.rule || mod.ruleOf(li.dataset.kind); // the engine's, where it names one
       if (!rule || li.querySelector(".rule")) continue;
       // the rule ID opens its explanation on the How to play page
-      const link = h("a", { class: "rule", href: `howto.html#${rule.split(/[ ,.]/)[0]}`, target: "_blank", rel: "noopener", "aria-label": t("game.rule_link", { rule }) }, `(${rule})`);
+      const link = h("a", { class: "rule", href: `howto-${this.payload.setup.game}.html#${rule.split(/[ ,.]/)[0]}`, target: "_blank", rel: "noopener", "aria-label": t("game.rule_link", { rule }) }, `(${rule})`);
       li.insertBefore(link, li.querySelector(".notes"));
       li.insertBefore(document.createTextNode(" "), link);
     }

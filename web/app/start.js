@@ -33,6 +33,23 @@ export async function showStart(app) {
   newSec.append(newGameForm(games, computer));
 }
 
+/** What a game is, in two or three sentences (strings `start.about.<game>`), its player counts and
+ * playing time (its declaration: the `games` reply), and its links: the How to play guide
+ * (howto-<game>.html, written by the build) and a guided first game (`?learn=<game>`), for a game
+ * that has its `start.about` words. */
+function aboutGame(g) {
+  const name = gameName(g.id, g.title);
+  const facts = g.minutes ? t("start.facts", { min: g.min_players, max: g.max_players, lo: g.minutes[0], hi: g.minutes[1] }) : null;
+  return h("div", { class: "game-about", id: `about-${g.id}` },
+    hasString(`start.about.${g.id}`) ? h("p", { class: "game-blurb" }, t(`start.about.${g.id}`)) : null,
+    facts ? h("p", { class: "game-facts muted" }, facts) : null,
+    // a game described here has its guide and its guided game (the test builds' toy has neither)
+    !hasString(`start.about.${g.id}`) ? null : h("p", { class: "game-links" },
+      h("a", { href: `howto-${encodeURIComponent(g.id)}.html`, class: "howto-link", "aria-label": t("start.howto_of", { game: name }) }, t("start.howto")),
+      " · ",
+      h("a", { href: `./?learn=${encodeURIComponent(g.id)}`, class: "learn-link", "aria-label": t("start.learn_of", { game: name }) }, t("start.learn"))));
+}
+
 function newGameForm(games, computer) {
   const form = h("form", { class: "new-form", id: "new-game" });
   const chooser = h("fieldset", { class: "games" }, h("legend", {}, t("start.game")));
@@ -53,7 +70,8 @@ function newGameForm(games, computer) {
       radio, h("label", { for: id }, gameName(g.id, g.title)),
       g.available ? null : h("span", { class: "muted" }, " — " + t("start.absent")),
       // a game may carry a note the player must see before choosing (Transhumanity: our own card set)
-      hasString(`start.note.${g.id}`) ? h("p", { class: "game-note", id: `note-${g.id}` }, t(`start.note.${g.id}`)) : null));
+      hasString(`start.note.${g.id}`) ? h("p", { class: "game-note", id: `note-${g.id}` }, t(`start.note.${g.id}`)) : null,
+      g.available ? aboutGame(g) : null));
   }
 
   function seatRow(i, old) {

@@ -17,6 +17,7 @@ import { markTracker } from "../kit/marks.js";
 export { CAT, ui };
 /** Each seat's colour on the table (the victory chart draws each player in it). */
 export { seatColour };
+export { Table, piece, coin, opIcon, prestigeIcon }; // hook(howto-ren): the How to play guide's figures (figures.js) draw with these
 
 // Geometry in table units (the SVG's viewBox). At "Fit" on a 1024×768 tablet one unit is about
 // 0.67 CSS px, so every text is at least 16 units (≥ 10 px there) and every tap target at least
