@@ -7,10 +7,6 @@ with paragraphs, figures and the rule IDs they explain, one explanation per rule
 every text in English and Hungarian. The page is static HTML holding both languages (the page
 script web/app/howto.js shows one, the player's choice ``pax.lang``); each ``<figure data-kind>``
 is drawn by the page script with the game's ``figures.js`` (its renderer's own drawing code).
-
-Pax Transhumanity's guide comes from the legacy entries of the former single How-to page
-(``scripts/howto_legacy/transhumanity.json``) while ``web/games/transhumanity/howto.json`` does
-not exist.
 """
 
 from __future__ import annotations
@@ -22,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-LEGACY = ROOT / "scripts" / "howto_legacy"
 LANGS = ("en", "hu")
 
 # Words of the page itself (the guide's own texts are in its howto.json).
@@ -45,11 +40,8 @@ WORDS = {
 
 
 def guide_paths(root: Path = ROOT) -> dict[str, Path]:
-    """Each game's guide source: its howto.json, or the legacy one where it has none yet."""
-    found = {p.parent.name: p for p in sorted((root / "web" / "games").glob("*/howto.json"))}
-    for legacy in sorted((root / "scripts" / "howto_legacy").glob("*.json")):
-        found.setdefault(legacy.stem, legacy)
-    return found
+    """Each game's guide source: its howto.json."""
+    return {p.parent.name: p for p in sorted((root / "web" / "games").glob("*/howto.json"))}
 
 
 def load_guide(path: Path) -> dict[str, Any]:

@@ -1,8 +1,8 @@
 """The How to play guides (``howto-<game>.html``, written by scripts/howto.py from
 ``web/games/<game>/howto.json``): one entry per rule ID of the game's specification
 (``../shared/rules/<game>.md``) in English and Hungarian, the rulings of the specification marked
-as ours, every figure kind drawn by the game's figures.js, every text escaped; and, until Pax
-Transhumanity has its own guide, its legacy entries still explain every rule ID its log links to."""
+as ours, every figure kind drawn by the game's figures.js, every text escaped; and every rule ID a
+game's log links to has its entry."""
 
 from __future__ import annotations
 
@@ -25,9 +25,8 @@ import howto  # noqa: E402
 # the specifications beside the repository (the repo root's parent; a worktree's one more up)
 SPECS = next((p for p in (ROOT.parent / "shared" / "rules", ROOT.parent.parent / "shared" / "rules") if p.exists()), None)
 needs_spec = pytest.mark.skipif(SPECS is None, reason="the shared rules specification is not beside the repository")
-# The games whose guide must cover their whole specification. The lead adds "transhumanity" when
-# its guide (web/games/transhumanity/howto.json) is merged.
-GUIDES = ("renaissance",)
+# The games whose guide must cover their whole specification.
+GUIDES = ("renaissance", "transhumanity")
 
 
 class Entries(HTMLParser):
@@ -85,7 +84,8 @@ def spec_ids(game: str) -> set[str]:
 
 
 def spec_rulings(game: str) -> set[str]:
-    """The rules whose text in the specification carries a ``Ruling:`` line."""
+    """The rules whose text in the specification carries a ``Ruling`` line (``Ruling:``, or
+    ``Ruling (to confirm …)`` and the like)."""
     text = (SPECS / f"{game}.md").read_text(encoding="utf-8")
     rules = text[text.index("\n# Rules"):text.index("\n# Rulings that most need")]
     out, current = set(), None
@@ -95,7 +95,7 @@ def spec_rulings(game: str) -> set[str]:
             current = m.group(1)
         elif line.startswith("#"):
             current = None
-        elif line.startswith("Ruling:") and current:
+        elif re.match(r"Ruling\b", line) and current:
             out.add(current)
     return out
 
@@ -136,7 +136,10 @@ def test_rulings_of_the_spec_are_marked_as_ours(game):
 @pytest.mark.parametrize("game", GUIDES)
 def test_every_figure_kind_is_drawn_by_the_game_figures(game):
     source = (ROOT / "web" / "games" / game / "figures.js").read_text(encoding="utf-8")
-    kinds = set(re.search(r"export const KINDS = \{([^}]*)\}", source).group(1).replace(" ", "").split(","))
+    block = re.search(r"export const KINDS = \{(.*?)\};", source, re.S)
+    assert block, "figures.js exports no KINDS object"
+    kinds = {m.group(1) for part in block.group(1).split(",")
+             if (m := re.fullmatch(r"\s*([A-Za-z_]\w*)\s*(?::.*)?", part, re.S))}
     used = set(parsed(game).kinds)
     assert used, "a guide without figures"
     assert used <= kinds, sorted(used - kinds)
@@ -172,9 +175,9 @@ def test_text_is_escaped():
     assert parser.rules == {"X-1": {"en", "hu"}} and parser.marked == {"X-1"}
 
 
-def test_legacy_transhumanity_entries_cover_every_logged_rule():
-    """Until web/games/transhumanity/howto.json arrives, the legacy entries (moved from the former
-    single How-to page) explain every rule ID its log links to, in both languages."""
+def test_transhumanity_guide_covers_every_logged_rule():
+    """The Transhumanity guide explains every rule ID its log links to (the actions' rules and the
+    robots' account), in both languages."""
     page = parsed("transhumanity")
     wanted = {anchor(r) for r in trh_catalog()["action_rules"].values()}
     for words in account.WORDS["en"].values():

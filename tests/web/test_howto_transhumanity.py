@@ -82,7 +82,7 @@ def test_guide_is_well_formed_in_both_languages():
     assert len({i["id"] for i in g["glossary"]}) == len(g["glossary"])
     # the sections the issue asks for: the goal, a turn, every action, the solo arena, endings, scoring
     for need in ("goal", "turn", "fundraise", "syndicate", "commercialize", "hire", "research", "placate-import",
-                 "solo", "ending", "scoring"):
+                 "solo", "endings", "scoring"):
         assert need in ids, need
 
 
