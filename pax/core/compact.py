@@ -7,10 +7,13 @@ answer never changes. Instead the validated objects are written, by ``scripts/co
 object's class and holds its already-checked fields, so reading it back builds each object with
 ``model_construct`` (no validator, no schema) or a dataclass's ``__init__``.
 
-A compact file is one header line and a body. The header holds two SHA-256 digests: of the body
-(a file changed after it was written is refused) and of the source data it was made from (a data
-file edited since is refused too, so a stale compact file is never read). A refused file raises
+A compact file is one header line and a body. The header holds two digests: of the body (a file
+changed after it was written is refused) and of the source data it was made from (a data file
+edited since is refused too, so a stale compact file is never read). A refused file raises
 :class:`CompactError`; the caller then validates the sources as before (correct, only slower).
+The digests are CRC-32s (``zlib``): they guard against damage and stale files, not against
+someone able to write the engine's files (who could change its code as well), and in Pyodide
+``import hashlib`` alone costs more than reading the whole catalogue back.
 
 Encoding: ``None``, booleans, numbers and strings as themselves; a tuple as a JSON array (tuples
 are what the frozen models hold); anything else as an object with one tag: ``{"$l": [...]}``
@@ -23,15 +26,15 @@ pydantic model (``u``: its fields left at their defaults, so ``model_fields_set`
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
+import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 FORMAT = "pax-compact"
-VERSION = 1
+VERSION = 2  # 2: CRC-32 digests
 
 
 class CompactError(ValueError):
@@ -39,12 +42,11 @@ class CompactError(ValueError):
 
 
 def digest(parts: Iterable[bytes]) -> str:
-    """SHA-256 of ``parts`` (each length-prefixed, so their boundaries count)."""
-    h = hashlib.sha256()
+    """CRC-32 of ``parts``, each length-prefixed (so their boundaries count), as 8 hex digits."""
+    crc = 0
     for part in parts:
-        h.update(len(part).to_bytes(8, "big"))
-        h.update(part)
-    return h.hexdigest()
+        crc = zlib.crc32(part, zlib.crc32(len(part).to_bytes(8, "big"), crc))
+    return f"{crc:08x}"
 
 
 def _is_model(value: object) -> bool:

@@ -107,7 +107,7 @@ def test_a_damaged_file_is_refused(damage: str, tmp_path: Path) -> None:
         "a byte flipped": head + b"\n" + body.replace(b'"heat"', b'"hea\\u0074"', 1),
         "truncated": text[: len(text) // 2],
         "no header": body,
-        "another format": head.replace(b'"version": 1', b'"version": 2') + b"\n" + body,
+        "another format": head.replace(b'"pax-compact"', b'"pax-other"') + b"\n" + body,
     }[damage]
     with pytest.raises(compact.CompactError):
         copy_of(trh.COMPACT, tmp_path, broken).load()
