@@ -39,7 +39,23 @@ HOSTILE: dict[str, Callable[[int], str]] = {
     'quote-backslash-backslash ("\\\\"\\\\…)': lambda n: '"\\\\' * (n // 3),
     'only quotes (""""…)': lambda n: '"' * n,
     'an open quote before brackets ("[[[…)': lambda n: '"' + "[" * (n - 1),
+    "nested arrays ([[[…)": lambda n: "[" * n,
+    'an object of many keys ({"k0":0,"k1":1,…})': lambda n: many_keys(n),
+    "many empty arrays ([[],[],…])": lambda n: "[" + "[]," * ((n - 3) // 3) + "[]]",
 }
+
+
+def many_keys(n: int) -> str:
+    """A flat JSON object of distinct keys, at most ``n`` characters (shallow: it reaches the parser)."""
+    parts, size, i = [], 2, 0
+    while True:
+        part = f'"k{i}":{i}'
+        if size + len(part) + 1 > n:
+            break
+        parts.append(part)
+        size += len(part) + 1
+        i += 1
+    return "{" + ",".join(parts) + "}"
 
 
 def cpu_ms(fn: Callable[[], object]) -> float:

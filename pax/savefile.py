@@ -36,7 +36,9 @@ SAVE_VERSION = 2
 class SaveV1(BaseModel):
     """A saved game, version 1: exactly what is needed to rebuild it."""
 
-    model_config = ConfigDict(extra="ignore")
+    # defer_build: built when the first save is read, not when the engine is imported (a start
+    # from a link or the page's own save of a game reads none)
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     format: str
     version: int

@@ -179,6 +179,14 @@ def package_files(pkg_dir: Path, prefix: str) -> dict[str, bytes]:
     return out
 
 
+def compact_data() -> dict[str, bytes]:
+    """Each compact data file (``pax.core.compact``) as a fresh validation of the data files
+    writes it, by its path in the engine wheel: a start reads these back without validating."""
+    from compact_data import files  # scripts/compact_data.py
+
+    return {f"pax/{f.path.relative_to(ROOT / 'pax').as_posix()}": f.text().encode() for f in files()}
+
+
 PYC_CACHE = ROOT / "build" / "pyc"
 
 
@@ -306,6 +314,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         wheel_urls.append(f"wheels/{path.name}")
 
     engine = package_files(ROOT / "pax", "pax")
+    engine.update(compact_data())  # the catalogues validated here, whatever the checkout's files say
     extra: dict[str, bytes] = {}
     if test_games:
         extra = {"paxtest/__init__.py": b'"""Toy games for end-to-end tests (test builds only)."""\n',

@@ -24,7 +24,7 @@ Arg = int | str
 class _ActionData(BaseModel):
     """The JSON form of an action, validated by pydantic (untrusted input only)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)  # built when first used
 
     kind: str
     args: tuple[Arg, ...] = ()

@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
+
+from pax.core import compact
 
 Region = Literal["west", "east"]
 Colour = Literal["white", "black", "red"]
@@ -519,7 +522,17 @@ def read_raw() -> dict[str, Any]:
             for name in ("cards", "empires", "map", "misc")}
 
 
-CATALOG: Catalog = parse_catalog(read_raw())
+DATA_FILES = ("cards", "empires", "map", "misc")
+#: the catalogue as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``):
+#: a start reads it back without validating, once its digests match these data files and models
+COMPACT = compact.Compacted(
+    path=Path(__file__).resolve().parent / "data" / "catalog.compact.json",
+    sources=lambda: compact.source_digest(
+        (Path(__file__).resolve().parent / "data" / f"{name}.json" for name in DATA_FILES), compact.classes_of(globals())),
+    validate=lambda: parse_catalog(read_raw()),
+    classes=lambda: compact.classes_of(globals()))
+
+CATALOG: Catalog = COMPACT.load_or_validate()
 
 # =========================================================================== lookup tables
 # Plain containers built once; the engine reads only these (and the frozen models they hold).

@@ -21,8 +21,10 @@ import copy
 import json
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
+from pax.core import compact
 from pax.core.errors import BadInput
 
 from . import catalog as C
@@ -140,7 +142,16 @@ def read_history() -> list[dict[str, Any]]:
     return versions
 
 
-SETS: dict[int, CardSet] = load(C.read_raw(), read_history())
+#: every version as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``)
+COMPACT = compact.Compacted(
+    path=Path(__file__).resolve().parent / "data" / "cardsets.compact.json",
+    sources=lambda: compact.source_digest(
+        [*C.data_files(), Path(__file__).resolve().parent / "data" / VERSIONS_FILE],
+        compact.classes_of(vars(C), globals())),
+    validate=lambda: load(C.read_raw(), read_history()),
+    classes=lambda: compact.classes_of(vars(C), globals()))
+
+SETS: dict[int, CardSet] = COMPACT.load_or_validate()
 CURRENT: int = max(SETS)
 
 

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from pathlib import Path
 from typing import Annotated, Any, Literal
 from collections.abc import Mapping
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from pax.core import compact
 from pax.core.errors import BadInput
 
 from .vocabulary import DISCIPLINE_WORDS, DISCIPLINES, SPHERE_WORDS, SPHERES, Discipline, Sphere
@@ -51,7 +53,9 @@ PAIRS: tuple[str, ...] = tuple(
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # defer_build: no model builds its validator when its class is made; a start reads the
+    # catalogue back from compact data (below), so only a validation builds one (tests, build)
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 # --------------------------------------------------------------------------- impacts
@@ -499,7 +503,21 @@ def build_catalog(raw: Mapping[str, Any]) -> Catalog:
         raise BadInput(f"bad Transhumanity data ({where}: {err['msg']})") from None
 
 
-CATALOG: Catalog = build_catalog(read_raw())
+def data_files() -> list[Path]:
+    """The data files ``read_raw`` reads, in ``FILES`` order."""
+    base = Path(__file__).resolve().parent / "data"
+    return [base / name for name in FILES.values()]
+
+
+#: the catalogue as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``):
+#: a start reads it back without validating, once its digests match these data files and models
+COMPACT = compact.Compacted(
+    path=Path(__file__).resolve().parent / "data" / "catalog.compact.json",
+    sources=lambda: compact.source_digest(data_files(), compact.classes_of(globals())),
+    validate=lambda: build_catalog(read_raw()),
+    classes=lambda: compact.classes_of(globals()))
+
+CATALOG: Catalog = COMPACT.load_or_validate()
 
 # ------------------------------------------------------------------ hot-path tables
 IDEAS: dict[str, CardRecord] = {c.id: c for c in CATALOG.ideas}

@@ -1,0 +1,182 @@
+"""Compact data (``pax.core.compact``, issue 36): each card catalogue is validated by its pydantic
+models when ``scripts/compact_data.py`` writes it, and a start reads it back without validating.
+
+So that the compact form cannot drift from the models: each committed file must equal what a
+fresh validation of the data files writes, and what it reads back must equal that validation
+(same classes, same tuples, same fields set). A file altered after it was written, or made from
+other data, is refused; the engine then validates the data files instead.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import warnings
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import BaseModel, ConfigDict
+
+from pax.core import compact
+from pax.renaissance import catalog as ren
+from pax.transhumanity import cardset, catalog as trh
+
+ROOT = Path(__file__).resolve().parents[2]
+FILES = {"renaissance catalogue": ren.COMPACT, "transhumanity catalogue": trh.COMPACT,
+         "transhumanity card sets": cardset.COMPACT}
+LOADED = {"renaissance catalogue": lambda: ren.CATALOG, "transhumanity catalogue": lambda: trh.CATALOG,
+          "transhumanity card sets": lambda: cardset.SETS}
+
+
+@pytest.mark.parametrize("name", sorted(FILES))
+def test_the_committed_file_is_what_a_fresh_validation_writes(name: str) -> None:
+    f = FILES[name]
+    assert f.path.read_text(encoding="utf-8") == f.text(), "stale: run scripts/compact_data.py"
+
+
+@pytest.mark.parametrize("name", sorted(FILES))
+def test_what_a_start_reads_equals_the_validated_data(name: str) -> None:
+    """The engine's own tables come from the compact file (no fallback at import), and every
+    object in it equals, field for field and type for type, what pydantic validates."""
+    f = FILES[name]
+    validated = f.validate()
+    loaded = LOADED[name]()
+    assert loaded == validated
+    classes = f.classes()
+    # the encoding tells tuples from lists and records the fields set, which == does not compare
+    assert compact.encode(loaded, classes) == compact.encode(validated, classes)
+    assert compact.encode(f.load(), classes) == compact.encode(validated, classes)
+
+
+def test_the_engine_imports_without_validating_a_catalogue() -> None:
+    """A fresh interpreter imports both games and the facade with no compact file refused (a
+    refusal warns) and no catalogue model validated."""
+    code = (
+        "import warnings; warnings.simplefilter('error')\n"
+        "from pax.core import compact\n"
+        "import pydantic\n"
+        "calls = []\n"
+        "orig = pydantic.BaseModel.model_validate.__func__\n"
+        "pydantic.BaseModel.model_validate = classmethod(lambda cls, *a, **k: (calls.append(cls.__name__), orig(cls, *a, **k))[1])\n"
+        "import pax.facade, pax.renaissance.rules, pax.transhumanity.rules\n"
+        "from pax.renaissance import catalog as r\n"
+        "from pax.transhumanity import catalog as t\n"
+        "assert not [c for c in calls if c in {*compact.classes_of(vars(r)), *compact.classes_of(vars(t))}], calls\n"
+        "assert r.Catalog.__pydantic_complete__ is False and t.Catalog.__pydantic_complete__ is False\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+
+
+def test_the_checker_finds_the_committed_files_fresh() -> None:
+    proc = subprocess.run([sys.executable, "scripts/compact_data.py", "--check"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+# ---------------------------------------------------------------- refusals, on a copy of a file
+
+def copy_of(f: compact.Compacted, tmp_path: Path, text: bytes | None = None) -> compact.Compacted:
+    path = tmp_path / f.path.name
+    path.write_bytes(f.path.read_bytes() if text is None else text)
+    return replace(f, path=path)
+
+
+def test_a_tampered_body_is_refused(tmp_path: Path) -> None:
+    """One card renamed in the file (a valid encoding, a wrong digest)."""
+    head, body = ren.COMPACT.path.read_bytes().split(b"\n", 1)
+    data = json.loads(body)
+    card = next(o for o in data["objects"] if o.get("$m") == "Card")
+    card["f"]["name"] += " the Forged"
+    forged = head + b"\n" + json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+    f = copy_of(ren.COMPACT, tmp_path, forged)
+    with pytest.raises(compact.CompactError, match="altered"):
+        f.load()
+    with pytest.warns(UserWarning, match="altered"):
+        assert f.load_or_validate() == ren.CATALOG  # the data files validated instead
+
+
+@pytest.mark.parametrize("damage", ["a byte flipped", "truncated", "no header", "another format"])
+def test_a_damaged_file_is_refused(damage: str, tmp_path: Path) -> None:
+    text = trh.COMPACT.path.read_bytes()
+    head, body = text.split(b"\n", 1)
+    broken = {
+        "a byte flipped": head + b"\n" + body.replace(b'"heat"', b'"hea\\u0074"', 1),
+        "truncated": text[: len(text) // 2],
+        "no header": body,
+        "another format": head.replace(b'"pax-compact"', b'"pax-other"') + b"\n" + body,
+    }[damage]
+    with pytest.raises(compact.CompactError):
+        copy_of(trh.COMPACT, tmp_path, broken).load()
+
+
+def test_a_file_made_from_other_data_is_refused(tmp_path: Path) -> None:
+    """A data file edited since the compact file was written: the digest of the sources differs."""
+    f = replace(copy_of(ren.COMPACT, tmp_path), sources=lambda: compact.digest([b"edited cards.json"]))
+    with pytest.raises(compact.CompactError, match="other data"):
+        f.load()
+
+
+def test_a_missing_file_is_refused(tmp_path: Path) -> None:
+    f = replace(ren.COMPACT, path=tmp_path / "none.json")
+    with pytest.raises(compact.CompactError, match="no compact file"):
+        f.load()
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        assert f.load_or_validate() == ren.CATALOG
+
+
+def test_a_model_that_gains_a_field_makes_the_file_stale() -> None:
+    """The sources digest covers each class's field names, so code that adds a field to a model
+    refuses a file written before."""
+    classes = ren.COMPACT.classes()
+    files = [ren.COMPACT.path]
+
+    class Card(BaseModel):  # the same name, one more field
+        model_config = ConfigDict(frozen=True)
+        id: str
+        extra_field: int = 0
+
+    assert compact.source_digest(files, classes) != compact.source_digest(files, {**classes, "Card": Card})
+
+
+# ---------------------------------------------------------------- the encoding itself
+
+class _Leaf(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    name: str
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Box:
+    leaves: tuple[_Leaf, ...]
+    by_key: dict[tuple[int, str], frozenset[str]]
+    notes: list[str]
+    plain: dict[str, float | None]
+
+
+def test_every_kind_of_value_round_trips() -> None:
+    classes: dict[str, type] = {"_Leaf": _Leaf, "_Box": _Box}
+    leaf = _Leaf(name="a")  # tags left at its default: not in model_fields_set
+    box = _Box(leaves=(leaf, _Leaf(name="b", tags=("x", "y")), _Leaf(name="a")),
+               by_key={(1, "k"): frozenset({"p", "q"})}, notes=["n"], plain={"f": 0.1, "g": None})
+    data: Any = json.loads(json.dumps(compact.encode(box, classes)))
+    back = compact.decode(data, classes)
+    assert back == box and type(back.notes) is list and type(back.leaves) is tuple
+    assert back.leaves[0].model_fields_set == {"name"} and back.leaves[1].model_fields_set == {"name", "tags"}
+    assert back.leaves[0] is back.leaves[2]  # equal objects are written once
+    assert len(data["objects"]) == 3
+
+
+def test_a_class_not_named_is_not_written_nor_built() -> None:
+    with pytest.raises(TypeError, match="not a named class"):
+        compact.encode(_Leaf(name="a"), {})
+    data = compact.encode(_Leaf(name="a"), {"_Leaf": _Leaf})
+    with pytest.raises(KeyError):
+        compact.decode(data, {})
+    with pytest.raises(TypeError, match="cannot hold"):
+        compact.encode(object(), {})
