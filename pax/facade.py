@@ -634,12 +634,16 @@ def _deciding_person(game: _Game, req: dict[str, Any]) -> int:
 def _op_hint(req: dict[str, Any]) -> dict[str, Any]:
     """``{setup, actions, seats?}``: the hard search's choice for the deciding person, with the
     moves it weighed and its reason in words (``pax.teach.hint``); it plays nothing."""
+    import time
+
     from . import teach
 
     lang = _lang(req)
     game = _game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang)
     _deciding_person(game, req)
-    return {"hint": teach.hint(game.rules, game.state, lang)}
+    start = time.perf_counter()
+    hint = teach.hint(game.rules, game.state, lang)
+    return {"hint": hint, "ms": round((time.perf_counter() - start) * 1000, 2)}
 
 
 def _op_chances(req: dict[str, Any]) -> dict[str, Any]:

@@ -65,7 +65,7 @@ def test_hint_is_deterministic_and_plays_nothing(game, players, seed):
     first = _request(op="hint", setup=setup, actions=actions, lang="en")
     _request(op="new", game="renaissance", players=2, seed=1)  # another game in between: no cache involved
     again = _request(op="hint", setup=setup, actions=actions, lang="en")
-    assert first == again
+    assert first["hint"] == again["hint"]  # (its "ms", the search's time, may differ)
     opened = _request(op="open", setup=setup, actions=actions)
     assert opened["actions"] == actions and opened["step"] == state.step  # nothing was played
 

@@ -22,6 +22,14 @@ import { getSetting } from "./settings.js";
  *   people: () => number[], isComputer: (seat: number) => boolean }} HintScreen
  */
 
+// The teaching notes (this panel, the "why not?" note) float above a tablet's drawer and are not
+// part of the table: a press on them must not count as a press beside the drawer, which closes the
+// drawer and swallows the click (dom.js `dismissable`, listening on the document in its capture
+// phase). The window's capture phase comes first: the press stops there, its click goes on.
+window.addEventListener("pointerdown", (ev) => {
+  if (ev.target instanceof Element && ev.target.closest("#hint-panel, #whynot")) ev.stopPropagation();
+}, true);
+
 /** Whether this game offers the Hint button: learning games, one person at the device, or the
  * setting for hot-seat games. */
 export function hintsOffered(screen) {
@@ -105,7 +113,9 @@ export async function askHint(screen, button) {
   waiting.remove();
   button.disabled = false;
   if (screen.payload !== p || !button.isConnected) return; // a move was made meanwhile: the hint was for the position before
-  document.body.append(panel(reply.hint, p.step));
+  const shown = panel(reply.hint, p.step);
+  shown.dataset.ms = String(reply.ms ?? ""); // the search's own time (the rest is the page and the queue)
+  document.body.append(shown);
   highlight(reply.hint.index);
 }
 
