@@ -99,11 +99,49 @@ def _victory_reason(s: RenState, seat: int, victory: str) -> Reason | None:
                   "akkor nyilváníthatod ki, ha teljesíted őket.")
 
 
+def _tableau_reason(s: RenState, seat: int, owner: int, side: str) -> Reason | None:
+    """Why a tapped tableau side cannot be operated (REN-D-9..11, REN-E-28)."""
+    side_en = "West" if side == "west" else "East"
+    side_hu = "nyugati" if side == "west" else "keleti"
+    if owner != seat:
+        return Reason("REN-D-11", "You operate only the cards of your own tableau.",
+                      "Csak a saját tablód kártyáival végezhetsz műveletet.")
+    turn = _turn_reason(s, seat, "operate", "Műveletet végezni")
+    if turn is not None:
+        return turn
+    if side in s.ops_done:
+        return Reason("REN-D-10", f"You have operated your {side_en} side this turn already: each side once per turn.",
+                      f"Ebben a körben már végeztél műveletet a {side_hu} oldaladon: oldalanként körönként egyszer lehet.")
+    return Reason("REN-E-28", f"No card on your {side_en} side has an operation you can use now.",
+                  f"A {side_hu} oldaladon most egyetlen kártyának sincs használható művelete.")
+
+
+def _fair_reason(s: RenState, seat: int, row: str) -> Reason | None:
+    """Why a tapped first market slot runs no Trade Fair (REN-D-12), and why its card is not bought."""
+    if row in s.fairs_done and s.to_move == seat and s.frames and s.frames[-1]["kind"] == "turn" and s.actions_left > 0:
+        side_en, side_hu = ("East", "keleti") if row == "east" else ("West", "nyugati")
+        return Reason("REN-D-12", f"A Trade Fair in the {side_en} was held this turn already (once per side per turn); "
+                      "the face-down card itself is never bought (REN-D-18).",
+                      f"Ebben a körben már volt {side_hu} vásár (oldalanként körönként egy); "
+                      "a lefordított kártyát pedig sosem lehet megvenni (REN-D-18).")
+    return None
+
+
 def why_not(s: RenState, seat: int, target: str) -> Reason | None:
     """The reason for one tapped target (see the module docstring), or ``None``."""
     if target.startswith("victory:"):
         return _victory_reason(s, seat, target.split(":", 1)[1])
+    if target.startswith("tableau:"):
+        parts = target.split(":")
+        if len(parts) == 3 and parts[1].isdigit() and parts[2] in ("east", "west"):
+            return _tableau_reason(s, seat, int(parts[1]), parts[2])
+        return None
     where = _slot_of(s, target)
     if where is not None:
-        return _market_reason(s, seat, *where)
+        row, k = where
+        if k == 0 and s.face_down[row][0]:
+            fair = _fair_reason(s, seat, row)
+            if fair is not None:
+                return fair
+        return _market_reason(s, seat, row, k)
     return None

@@ -74,10 +74,15 @@ def test_ren_d_18_the_face_down_card():
     s.face_down["east"] = (True,) + tuple(s.face_down["east"][1:])
     # while an East Trade Fair is open, a tap on slot 1 runs it (REN-D-12): no "why not" then
     assert whynot.explain(p.rules, s, 0, ["market:east:1"]) is None
+    s = p.state(actions_left=0).fork()
+    s.face_down["east"] = (True,) + tuple(s.face_down["east"][1:])
+    if s.to_move == 0:
+        assert reason(p, s, "market:east:1").rule in ("REN-D-18", "REN-D-1")
     s = p.state().fork()
     s.face_down["east"] = (True,) + tuple(s.face_down["east"][1:])
     s.fairs_done = ("east",)
-    assert reason(p, s, "market:east:1").rule == "REN-D-18"
+    r = reason(p, s, "market:east:1")
+    assert r.rule == "REN-D-12" and "REN-D-18" in r.en  # REN-D-12: one East fair a turn; the card is never bought
     # the hidden card's own id is not a target: answering it would confirm what lies there
     assert whynot.explain(p.rules, s, 0, ["PREN084"]) is None
 
@@ -99,6 +104,20 @@ def test_ren_d_14_inactive_and_unmet_victories():
     assert reason(p, s, "victory:imperial").rule == "REN-D-14"
     if A("declare", "holy") not in p.rules.legal_actions(s):
         assert reason(p, s, "victory:holy").rule == "REN-D-14"
+
+
+def test_ren_d_10_d_11_e_28_tableau_sides():
+    """REN-D-11: only one's own tableau operates; REN-D-10: each side once per turn; REN-E-28: a
+    side without a usable operation."""
+    p = market_position().money(0, 6)
+    s = p.state()
+    assert reason(p, s, "tableau:1:west").rule == "REN-D-11"
+    done = p.state().fork()
+    done.ops_done = ("west",)
+    assert reason(p, done, "tableau:0:west").rule == "REN-D-10"
+    if not any(a.kind == "operate" and a.args[0] == "east" for a in p.rules.legal_actions(s)):
+        assert reason(p, s, "tableau:0:east").rule == "REN-E-28"
+    assert whynot.explain(p.rules, s, 0, ["tableau:x:west"]) is None
 
 
 def test_a_buyable_card_has_no_why_not():
