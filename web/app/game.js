@@ -17,7 +17,7 @@ import * as sync from "./sync.js";
 import { askPersistence } from "./persist.js";
 import { playSteps } from "./robotpace.js";
 import { getSetting } from "./settings.js";
-import { attachHint } from "./hint.js";
+import { attachHint, forgetNotes } from "./hint.js";
 import { watchWhyNot } from "./whynot.js";
 import { chancesBox } from "./chances.js";
 
@@ -412,6 +412,7 @@ class GameScreen {
     // changed.
     const prev = this.root?.classList.contains("game") && this.root.isConnected && this.root.dataset.game === p.setup.game
       && LOADED.get(p.setup.game)?.[0].patches === true ? this.root : null;
+    forgetNotes(p.step); // a hint or "why not?" of another position goes (web/app/hint.js)
     if (!waiting && this.needsPass(p)) { clear(this.app); return this.passScreen(p); }
     if (!prev) clear(this.app);
     if (this.replayAt === null && !p.robotStep && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {

@@ -129,11 +129,20 @@ export function hintButton(screen, readOnly, waiting) {
   return h("div", { class: "hint-bar" }, button);
 }
 
+/** Close the teaching notes of another position than `step` (the hint panel, the why-not note):
+ * called first whenever the game screen shows a position, before a pass-the-device screen too
+ * (one person's hint or reason is not for the next person's eyes). */
+export function forgetNotes(step) {
+  const panel = document.getElementById("hint-panel");
+  if (panel && Number(panel.dataset.step) !== step) clearHint();
+  const note = document.getElementById("whynot");
+  if (note && Number(note.dataset.step) !== step) note.remove();
+}
+
 /** Put the Hint button at the top of the side panel (each time the game screen draws a position;
  * a hint shown for an earlier position goes). */
 export function attachHint(screen, aside, readOnly, waiting) {
-  const shown = document.getElementById("hint-panel");
-  if (shown && Number(shown.dataset.step) !== screen.payload.step) clearHint();
+  forgetNotes(screen.payload.step);
   const bar = hintButton(screen, readOnly, waiting);
   if (bar && aside) aside.prepend(bar);
 }

@@ -34,11 +34,11 @@ export function closeWhyNot() {
   document.getElementById("whynot")?.remove();
 }
 
-/** Show a reason ({rule, text}) for game `game` in the note. */
-export function showWhyNot(game, reason) {
+/** Show a reason ({rule, text}) for game `game` at position `step` in the note. */
+export function showWhyNot(game, reason, step) {
   closeWhyNot();
   const rule = String(reason.rule || "");
-  const note = h("aside", { class: "whynot-note", id: "whynot", role: "status", "aria-live": "polite", "data-rule": rule },
+  const note = h("aside", { class: "whynot-note", id: "whynot", role: "status", "aria-live": "polite", "data-rule": rule, "data-step": step },
     h("strong", { class: "whynot-title" }, t("teach.whynot_title")), " ",
     h("span", { class: "whynot-text" }, reason.text), " ",
     rule ? h("a", { class: "whynot-rule rule", href: `howto-${game}.html#${encodeURIComponent(rule)}`, target: "_blank", rel: "noopener" },
@@ -69,7 +69,7 @@ export function watchWhyNot(root, current) {
     }
     // a later tap, or a move made meanwhile, answers instead
     if (mine !== asked || current()?.payload !== p) return;
-    if (reply.reason) showWhyNot(p.setup.game, reply.reason);
+    if (reply.reason) showWhyNot(p.setup.game, reply.reason, p.step);
     else closeWhyNot();
   });
 }
