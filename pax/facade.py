@@ -47,6 +47,16 @@ Operations (``op``):
     Replay a finished game and return each seat's numbers over it from the optional
     ``rules.standings(state)`` (the victory screen's chart); see :func:`_op_history`. A running
     game has no points (as a game without standings): its figures may rest on what is still hidden.
+``why_not`` ``{setup, actions, target, seats?}``
+    Why the person at the device can do nothing with a tapped table element (``target``: its id,
+    or a few ids, innermost first): ``{"reason": {"rule", "text", "target"} | null}`` from the
+    game's ``Rules.why_not`` (``pax/core/whynot.py``); ``null`` where it has a legal move.
+``hint`` ``{setup, actions, seats?}``
+    The hard search's choice for the deciding person, never played: ``{"hint": {"index", "label",
+    "targets", "moves", "chance", "reason", "iterations"}}`` (``pax/teach.py``).
+``chances`` ``{setup, actions, from?}``
+    Each seat's chance of winning over a finished game, a few positions per request, as the hard
+    search judges them (``pax/teach.py``; the victory screen's chart).
 ``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -587,6 +597,86 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
     return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
 
 
+def _targets(req: dict[str, Any]) -> list[str]:
+    """The tapped element ids of a ``why_not`` request: a text, or a short list of texts (the
+    element tapped first, then the ones it is drawn inside)."""
+    from .core.whynot import MAX_TARGET_LEN, MAX_TARGETS
+
+    raw = req.get("target")
+    items = [raw] if isinstance(raw, str) else raw
+    if (not isinstance(items, list) or not 1 <= len(items) <= MAX_TARGETS
+            or not all(isinstance(x, str) and 0 < len(x) <= MAX_TARGET_LEN for x in items)):
+        raise BadInput("a tapped place must be named by its id", key="whynot.target")
+    return items
+
+
+def _op_why_not(req: dict[str, Any]) -> dict[str, Any]:
+    """``{setup, actions, target, seats?}``: why the person at the device can do nothing with the
+    tapped ``target`` (``pax.core.whynot``): ``{"reason": {"rule", "text", "target"} | null}``."""
+    from .core import whynot
+
+    lang = _lang(req)
+    targets = _targets(req)
+    game = _game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang)
+    found = whynot.explain(game.rules, game.state, _viewer(game.state, req.get("seats")), targets)
+    return {"reason": None if found is None else found[1].as_json(lang, found[0])}
+
+
+def _deciding_person(game: _Game, req: dict[str, Any]) -> int:
+    """The seat to move, when a person at the device decides for themselves (a hint is theirs)."""
+    state = game.state
+    if game.rules.is_over(state) or length.stopped(len(game.actions)):
+        raise BadInput("the game is over", key="game.over")
+    seat = state.to_move
+    if seat is None or seat != _viewer(state, req.get("seats")) or seat >= state.setup.players:
+        raise BadInput("a hint is for the person whose decision it is", key="hint.not_yours")
+    return int(seat)
+
+
+def _op_hint(req: dict[str, Any]) -> dict[str, Any]:
+    """``{setup, actions, seats?}``: the hard search's choice for the deciding person, with the
+    moves it weighed and its reason in words (``pax.teach.hint``); it plays nothing."""
+    import time
+
+    from . import teach
+
+    lang = _lang(req)
+    game = _game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang)
+    _deciding_person(game, req)
+    start = time.perf_counter()
+    hint = teach.hint(game.rules, game.state, lang)
+    return {"hint": hint, "ms": round((time.perf_counter() - start) * 1000, 2)}
+
+
+def _op_chances(req: dict[str, Any]) -> dict[str, Any]:
+    """``{setup, actions, from?}``: each seat's chance of winning at the positions of a finished
+    game (``pax.teach``), ``CHANCE_BATCH`` positions from the ``from``-th on: ``{"seats",
+    "moves": [all judged move numbers], "points": [{"move", "chances"}], "next": int | null}``.
+    A running game has none (its chances would rest on what is still hidden)."""
+    from . import teach
+
+    setup = _setup(req.get("setup"))
+    actions = _actions(req.get("actions", []))
+    start = req.get("from", 0)
+    if isinstance(start, bool) or not isinstance(start, int) or start < 0:
+        raise BadInput("the chart's position must be a whole number", key="chances.from")
+    game = _game_for(setup, actions, _lang(req))
+    rules = game.rules
+    seats = rules.seats(game.state)
+    if not rules.is_over(game.state):
+        return {"seats": seats, "moves": [], "points": [], "next": None}
+    moves = teach.chance_moves(len(actions))
+    points = []
+    for k in moves[start:start + teach.CHANCE_BATCH]:
+        snap = k // SNAPSHOT_EVERY
+        state = game.snapshots[snap]
+        for index in actions[snap * SNAPSHOT_EVERY:k]:
+            state = rules.apply_index(state, index)
+        points.append({"move": k, "chances": teach.judge(rules, state)})
+    end = start + teach.CHANCE_BATCH
+    return {"seats": seats, "moves": moves, "points": points, "next": end if end < len(moves) else None}
+
+
 OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "games": _op_games,
     "new": _op_new,
@@ -598,6 +688,9 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "ai": _op_ai,
     "catalog": _op_catalog,
     "history": _op_history,
+    "why_not": _op_why_not,
+    "hint": _op_hint,
+    "chances": _op_chances,
 }
 
 

@@ -16,6 +16,7 @@ from .rng import Rng
 from .errors import BadInput, IllegalAction
 from .spec import GameSpec
 from .state import MAX_SEED, BaseState, Result, Setup, clean_name
+from .whynot import Reason
 
 S = TypeVar("S", bound=BaseState)
 F = TypeVar("F", bound=Callable[..., Any])
@@ -290,6 +291,13 @@ class Rules(ABC, Generic[S]):
     def targets(self, state: S, action: Action) -> tuple[str, ...]:
         """Ids of the table elements this action acts on, for click targets and highlights."""
         return ()
+
+    def why_not(self, state: S, seat: int, target: str) -> Reason | None:
+        """Why ``seat`` can do nothing with the table element ``target`` now (a
+        ``pax.core.whynot.Reason``: words and rule ID), or ``None`` when the game has nothing to
+        say about it. Only asked for a target without a legal move for ``seat``; the reason may
+        rest only on what ``view(state, seat)`` shows (``pax/core/whynot.py``)."""
+        return None
 
     # -- persistence -------------------------------------------------------
     def load(self, text: str | bytes) -> S:

@@ -149,6 +149,30 @@ def settled(root: Node, left: int) -> bool:
     return first > second + left
 
 
+@dataclass
+class Weighed:
+    """One root move as the search weighed it: its index in the legal list, the iterations that
+    went through it, its mean value for the seat to move, and each seat's mean value there."""
+
+    index: int
+    visits: int
+    value: float
+    chances: list[float]
+
+
+@dataclass
+class Analysis:
+    """What one search found at its root: the chosen ``index``, the ``moves`` it weighed (most
+    visited first), each seat's mean value over all iterations (``chances``, in [0, 1]), the
+    iterations run, and whether the choice was a winning declaration found at once."""
+
+    index: int
+    moves: list[Weighed]
+    chances: list[float]
+    iterations: int
+    winning: bool
+
+
 class ISMCTS:
     """The search as a computer opponent: ``choose(rules, state) -> index`` into the legal actions."""
 
@@ -160,14 +184,24 @@ class ISMCTS:
         self.seed = seed
         self.clock = clock
         self.iterations_done = 0
+        #: per root action, the sum of each seat's reward over the iterations through it
+        self._sums: dict[Action, list[float]] = {}
         self.candidates: Candidates | None = getattr(game, "candidates", None)
         self.root_candidates: Candidates | None = getattr(game, "root_candidates", self.candidates)
 
     def choose(self, rules: Rules[Any], state: Any) -> int:
+        return self.analyse(rules, state).index
+
+    def analyse(self, rules: Rules[Any], state: Any, always: bool = False) -> Analysis:
+        """The search's choice for ``state.to_move`` with the root's figures: the moves it weighed
+        (visits, value) and each seat's mean value over its iterations (``Analysis``). ``choose``
+        is its ``index``; ``always`` judges the position (a lone choice is searched too, and the
+        search runs its whole budget: its figures, not only its choice, are wanted)."""
         self.iterations_done = 0
         legal = rules.legal_actions(state)
-        if len(legal) <= 1:
-            return 0
+        n = rules.seats(state)
+        if len(legal) <= 1 and not always:
+            return Analysis(0, [], [], 0, False)
         me: int = state.to_move
         rng = Rng(search_seed(state, self.salt, self.seed))
         # A winning declaration answers at once; it is checked on a deal of the hidden cards,
@@ -175,8 +209,10 @@ class ISMCTS:
         first = self.game.determinize(state, me, rng)
         win = winning_index(rules, first, legal, me)
         if win is not None:
-            return win
+            return Analysis(win, [Weighed(win, 0, 1.0, [1.0 if q == me else 0.0 for q in range(n)])],
+                            [1.0 if q == me else 0.0 for q in range(n)], 0, True)
         root = Node(mover=-1)
+        self._sums = {}
         deadline = self.clock() + self.budget.seconds
         c = self.budget.exploration
         done = 0
@@ -184,10 +220,11 @@ class ISMCTS:
         for _ in range(total):
             done += 1
             self._iterate(rules, self.game.determinize(state, me, rng), root, rng, c)
-            if self.clock() > deadline or settled(root, total - done):
+            if self.clock() > deadline or (not always and settled(root, total - done)):
                 break
         self.iterations_done = done
         best_i, best = 0, -1.0
+        moves = []
         for i, a in enumerate(legal):
             child = root.children.get(a)
             if child is None:
@@ -195,11 +232,18 @@ class ISMCTS:
             score = child.visits + child.reward / max(child.visits, 1) * 1e-3  # most visited, then value
             if score > best:
                 best_i, best = i, score
-        return best_i
+            sums = self._sums.get(a, [0.0] * n)
+            moves.append(Weighed(i, child.visits, child.reward / max(child.visits, 1),
+                                 [x / max(child.visits, 1) for x in sums]))
+        moves.sort(key=lambda w: (-w.visits, -w.value, w.index))
+        weight = sum(w.visits for w in moves)
+        chances = [sum(w.chances[q] * w.visits for w in moves) / weight if weight else 0.0 for q in range(n)]
+        return Analysis(best_i, moves, chances, done, False)
 
     def _iterate(self, rules: Rules[Any], s: Any, root: Node, rng: Rng, c: float) -> None:
         path = [root]
         node = root
+        first: Action | None = None  # the root's action this iteration took (its figures, ``Analysis``)
         while not rules.is_over(s):
             legal = rules.legal_actions(s)
             hook = self.root_candidates if node is root else self.candidates
@@ -216,14 +260,18 @@ class ISMCTS:
                 best_a, best, best_s = untried[0], -1.0, s
                 for a in untried:
                     after = rules.apply_trusted(s, a)
-                    value = self.game.evaluate(after)[mover]
+                    vector = self.game.evaluate(after)
+                    value = vector[mover]
                     node.children[a] = Node(mover=mover, visits=1, available=1, reward=value)
+                    if node is root:
+                        self._sums[a] = list(vector)
                     if value > best:
                         best_a, best, best_s = a, value, after
                 for b in legal:
                     if b not in untried:
                         node.children[b].available += 1
                 path.append(node.children[best_a])
+                first = best_a if first is None else first
                 s = self.game.rollout(rules, best_s, rng)
                 break
             if untried:
@@ -236,6 +284,7 @@ class ISMCTS:
                         known.available += 1
                 s = rules.apply_trusted(s, a)
                 path.append(child)
+                first = a if first is None else first
                 s = self.game.rollout(rules, s, rng)
                 break
             best_a, best = legal[0], -1.0
@@ -248,7 +297,12 @@ class ISMCTS:
             node = node.children[best_a]
             s = rules.apply_trusted(s, best_a)
             path.append(node)
+            first = best_a if first is None else first
         values = self.game.evaluate(s)
+        if first is not None:
+            sums = self._sums.setdefault(first, [0.0] * len(values))
+            for q, x in enumerate(values):
+                sums[q] += x
         for n in path[1:]:
             n.visits += 1
             n.reward += values[n.mover]

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pax.core import Action, BadInput, Rules, Setup
 from pax.core.rng import Rng
 from pax.core.spec import GameSpec, LevelSpec
+from pax.core.whynot import Reason
 
 from . import agents, market, oneshots, operations, regime_change, trade_fair, turn, war  # noqa: F401  (register their frames)
 from . import board
@@ -177,6 +178,12 @@ class RenaissanceRules(Rules[RenState]):
 
     def targets(self, state: RenState, action: Action) -> tuple[str, ...]:
         return _describe.targets(state, action)
+
+    def why_not(self, state: RenState, seat: int, target: str) -> Reason | None:
+        """Why a tapped market card cannot be bought or a Victory not declared (``whynot.py``)."""
+        from .whynot import why_not
+
+        return why_not(state, seat, target)
 
     def standings(self, state: RenState) -> dict[str, list[int]]:
         """Each seat's florins, prestige (all six kinds, REN-L-5) and tableau cards, for the game's chart."""

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from pax.core import Action, BadInput, IllegalAction, Rules, Setup
 from pax.core.rng import Rng
 from pax.core.spec import GameSpec, LevelSpec, OptionSpec
+from pax.core.whynot import Reason
 
 from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
@@ -202,6 +203,12 @@ class TranshumanityRules(Rules[TrhState]):
 
     def targets(self, state: TrhState, action: Action) -> tuple[str, ...]:
         return targets_of(state, action)
+
+    def why_not(self, state: TrhState, seat: int, target: str) -> Reason | None:
+        """Why a tapped market idea cannot be commercialized now (``whynot.py``)."""
+        from .whynot import why_not
+
+        return why_not(state, seat, target)
 
     def determinize(self, state: TrhState, seat: int, rng: Rng) -> TrhState:
         """Every card ``view(seat)`` hides re-dealt (``determinize.py``), seeded from ``rng``."""

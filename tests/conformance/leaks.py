@@ -103,6 +103,7 @@ class Config:
 
 
 REPLAY_EVERY = 25  # steps: a replay of a random earlier position is checked too
+HINT_SEEDS = 5  # every fifth game asks for a hint every REPLAY_EVERY steps (a search: not at every step)
 
 
 def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
@@ -144,6 +145,20 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
             leaked = oracles[at_device].leaks(state, past)
             assert not leaked, (f"{cfg.label} seed {seed} step {steps}: the replay of move {back} for seat "
                                 f"{at_device} names what it may not see: {leaked[:5]}")
+        # "why not?" about what the table shows and about what it hides (a hidden card's id must
+        # get no answer that names it), and now and then the hint, for the person at the device
+        shown = sorted(set(_strings(rules.summary(state))))
+        targets = [shown[pick.randrange(len(shown))] for _ in range(3)] if shown else ["x"]
+        _, why = call("why_not", setup=setup, actions=reply["actions"], target=targets, lang=lang, seats=seats)
+        leaked = oracles[at_device].leaks(state, why)
+        assert not leaked, (f"{cfg.label} seed {seed} step {steps}: why_not {targets} for seat {at_device} "
+                            f"names what it may not see: {leaked[:5]}")
+        if (seed % HINT_SEEDS == 0 and steps % REPLAY_EVERY == 0 and not reply["over"] and to_move == at_device
+                and to_move is not None and to_move < cfg.players):
+            _, hinted = call("hint", setup=setup, actions=reply["actions"], lang=lang, seats=seats)
+            leaked = oracles[at_device].leaks(state, hinted)
+            assert not leaked, (f"{cfg.label} seed {seed} step {steps}: the hint for seat {at_device} "
+                                f"names what it may not see: {leaked[:5]}")
         if reply["over"] or steps >= max_steps:
             return steps
         # the game's own random playout chooser (uniform Transhumanity games drag on for ~5,000 moves)

@@ -145,7 +145,7 @@ def moves_in(req: Any) -> int:
 
 def check_handle(text: str, req: Any) -> dict[str, Any]:
     """``facade.handle``: a reply that is a correct game, or a translated refusal."""
-    if isinstance(req, dict) and req.get("op") == "ai":  # a computer's thinking time is its own budget
+    if isinstance(req, dict) and req.get("op") in ("ai", "hint", "chances"):  # a search's thinking time is its own budget
         out = facade.handle(text)
     else:
         out = timed(lambda: moves_in(req), lambda: facade.handle(text), f"handle {str(req)[:60]}")
@@ -172,4 +172,13 @@ def check_handle(text: str, req: Any) -> dict[str, Any]:
         assert 0 <= reply["index"] < len(opened["legal"])
     if op == "games":
         assert reply["games"]
+    if op == "hint":  # the hard search's suggestion is one of the deciding person's legal moves
+        opened = json.loads(facade.handle(json.dumps({"op": "open", "setup": req["setup"], "actions": req.get("actions", [])})))
+        assert 0 <= reply["hint"]["index"] < len(opened["legal"])
+        assert {m["index"] for m in reply["hint"]["moves"]} <= set(range(len(opened["legal"])))
+    if op == "why_not" and reply["reason"] is not None:
+        assert re.fullmatch(r"(REN|TRH)-[A-Z]-\d+", reply["reason"]["rule"]) and reply["reason"]["text"]
+    if op == "chances":
+        for point in reply["points"]:
+            assert len(point["chances"]) == reply["seats"] and all(0.0 <= x <= 1.0 for x in point["chances"])
     return reply

@@ -214,6 +214,10 @@ MAKERS: dict[str, st.SearchStrategy[Any]] = {
     "lang": st.sampled_from(["en", "hu", "xx"]) | scalars,
     "seats": st.none() | st.lists(st.sampled_from(["person", "computer", "x"]), max_size=5) | json_values,
     "level": st.none() | st.sampled_from(["baseline", "x"]) | scalars,
+    # a tapped place (why_not): ids the tables draw, unknown ones, and shapes that are no id
+    "target": (st.sampled_from(["market:east:1", "market:west:3", "m:0:0", "m:9:9", "victory:holy", "PREN001", "FW-M2"])
+               | st.lists(st.text(max_size=12), max_size=8) | scalars),
+    "from": st.integers(-2, 40) | scalars,
 }
 FIELDS = {  # what each op reads (pax/facade.py)
     "new": ("game", "players", "seed", "names", "options", "seats"),
@@ -221,6 +225,8 @@ FIELDS = {  # what each op reads (pax/facade.py)
     "share": ("setup", "actions"), "ai": ("setup", "actions", "level"),
     "decode": ("code",), "load_save": ("save", "seats"), "catalog": ("game",), "games": (),
     "history": ("setup", "actions"),
+    "why_not": ("setup", "actions", "target", "seats"), "hint": ("setup", "actions", "seats"),
+    "chances": ("setup", "actions", "from"),
 }
 GAME_FIELDS = ("setup", "actions")  # an op not listed above: most ops take a game
 

@@ -17,6 +17,9 @@ import * as sync from "./sync.js";
 import { askPersistence } from "./persist.js";
 import { playSteps } from "./robotpace.js";
 import { getSetting } from "./settings.js";
+import { attachHint, forgetNotes } from "./hint.js";
+import { watchWhyNot } from "./whynot.js";
+import { chancesBox } from "./chances.js";
 
 /** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
 const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
@@ -409,6 +412,7 @@ class GameScreen {
     // changed.
     const prev = this.root?.classList.contains("game") && this.root.isConnected && this.root.dataset.game === p.setup.game
       && LOADED.get(p.setup.game)?.[0].patches === true ? this.root : null;
+    forgetNotes(p.step); // a hint or "why not?" of another position goes (web/app/hint.js)
     if (!waiting && this.needsPass(p)) { clear(this.app); return this.passScreen(p); }
     if (!prev) clear(this.app);
     if (this.replayAt === null && !p.robotStep && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
@@ -491,6 +495,7 @@ class GameScreen {
     // the replay slider keeps the keyboard's focus from one replayed position to the next
     if (document.activeElement?.id === "replay") requestAnimationFrame(() => replay?.querySelector("#replay")?.focus());
     const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
+    attachHint(this, aside, readOnly, waiting || cached); // the computer's hint (web/app/hint.js)
     if (prev) {
       prev.dataset.step = p.step;
       prev.dataset.ready = waiting || cached ? "no" : "yes";
@@ -502,6 +507,8 @@ class GameScreen {
         head, h("div", { class: "game-body" }, board, aside));
       this.app.append(this.root);
     }
+    // "why not?" for a tap on the table that offers no move (web/app/whynot.js)
+    watchWhyNot(this.root, () => (this.root?.isConnected ? { payload: this.payload, seats: this.seats(), readOnly: this.replayAt !== null } : null));
     this.shownAt = performance.now();
     if (!loader) { generic.render(board, ctx); tableDrawn(board); }
     else if (LOADED.has(game)) { try { draw(LOADED.get(game)); } catch (err) { fallback(err); } }
@@ -551,6 +558,7 @@ class GameScreen {
     // each player in their seat's colour on the table (the renderer's), when the game has one
     const mod = LOADED.get(p.setup.game)?.[0] ?? await RENDERERS[p.setup.game]?.().catch(() => null);
     const seatColour = (seat) => (mod?.seatColour && p.view ? mod.seatColour(p.view, seat) : null) ?? p.view?.players?.[seat]?.colour;
+    box.after(chancesBox(p, (seat) => this.name(seat), seatColour)); // each seat's chance of winning (web/app/chances.js)
     if (!metrics.length || !hist.points.length) return;
     const names = p.setup.names.length >= hist.seats ? p.setup.names : [...Array(hist.seats).keys()].map((s) => this.name(s));
     let metric = metrics[0];

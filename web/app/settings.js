@@ -4,12 +4,14 @@
 //
 //   forced — "play single forced moves for me": when a person's only legal move is one action
 //            (a lone Levy), the game screen plays it for them. Off unless chosen.
+//   hints  — offer the computer's Hint (web/app/hint.js) in hot-seat games too (games with one
+//            person and learning games always offer it). Off unless chosen.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 const KEY = "pax.settings";
-const DEFAULTS = { forced: false };
+const DEFAULTS = { forced: false, hints: false };
 
 function stored() {
   try {
@@ -43,5 +45,14 @@ export function settingsPanel() {
   return h("section", { class: "card settings", id: "settings", "aria-labelledby": "settings-h" },
     h("h2", { id: "settings-h" }, t("settings.title")),
     h("div", { class: "setting" }, box, h("label", { for: "setting-forced" }, t("settings.forced"))),
-    h("p", { class: "muted setting-note" }, t("settings.forced_note")));
+    h("p", { class: "muted setting-note" }, t("settings.forced_note")),
+    hintsSetting());
+}
+
+/** The setting `hints`: its control and note. */
+function hintsSetting() {
+  const box = h("input", { type: "checkbox", id: "setting-hints", checked: getSetting("hints"),
+    onchange: () => setSetting("hints", box.checked) });
+  return [h("div", { class: "setting" }, box, h("label", { for: "setting-hints" }, t("settings.hints"))),
+    h("p", { class: "muted setting-note" }, t("settings.hints_note"))];
 }

@@ -1,0 +1,131 @@
+"""What the computer tells a learning player: its hint for the seat to move, and each seat's
+chances of winning over a finished game (facade ops ``hint`` and ``chances``).
+
+Both run the hard level's search (``pax.core.search``) with a smaller budget, so they answer in
+a few seconds in the browser:
+
+* the hint is the search of a hard computer sitting in the deciding person's seat (a quarter of
+  the hard budget): it sees only what ``view(state, seat)`` shows (the search reads the hidden
+  cards only through ``determinize``), its choice is deterministic given the position and the
+  seed, and it never acts: the page shows the move, the moves it weighed and why;
+* the chances judge a finished game's positions one by one, with a small budget each: after the
+  game nothing is hidden any more, and each seat's mean value at the root of the search is its
+  chance (normalised to sum 1; the final position's are the game's returns).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .ai import LEVELS, budget
+from .core import BadInput, Rules
+from .core.search import ISMCTS, Analysis, Budget
+from .core.spec import load
+
+#: the hint's share of the hard level's iterations
+HINT_SHARE = 4
+#: at least this many iterations for a hint
+HINT_MIN = 8
+#: the most weighed moves a hint shows
+HINT_MOVES = 3
+#: the chances of a finished game: at most this many positions judged, besides the start and end
+CHANCE_POINTS = 24
+#: iterations per judged position
+CHANCE_ITERATIONS = 16
+#: positions judged per request (the page asks again for the next ones and shows its progress)
+CHANCE_BATCH = 4
+#: the same seed for every hint and judgement: a position always gets the same answer
+SEED = 7
+
+
+def _searcher(rules: Rules[Any], level_budget: Budget) -> ISMCTS:
+    spec = rules.spec
+    if spec.search is None:
+        raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
+    return ISMCTS(load(spec.search), level_budget, salt=LEVELS.index("hard"), seed=SEED)
+
+
+def hint_budget(game_id: str) -> Budget:
+    """A quarter of the hard level's budget for this game."""
+    hard = budget(game_id, "hard")
+    return dataclasses.replace(hard, iterations=max(HINT_MIN, hard.iterations // HINT_SHARE))
+
+
+def _pct(x: float) -> int:
+    return round(100 * x)
+
+
+def _reason(rules: Rules[Any], state: Any, me: int, found: Analysis, lang: str) -> str:
+    """The hint's reason in words, from the search's own figures."""
+    hu = lang == "hu"
+    if found.winning:
+        return ("Ezzel a lépéssel most megnyered a játszmát." if hu else "This move wins the game now.")
+    if not found.moves:
+        return ("Most csak ez az egy lépés lehetséges." if hu else "This is the only move open now.")
+    best = next(w for w in found.moves if w.index == found.index)
+    others = [w for w in found.moves if w.index != found.index]
+    total = sum(w.visits for w in found.moves)
+    text = (f"A nehéz szintű gép ezt lépné: {total} próbából {best.visits}-szor választotta, és utána "
+            f"{_pct(best.value)}%-ra becsüli a nyerési esélyedet" if hu else
+            f"The hard computer would play this: it chose it in {best.visits} of {total} tries and "
+            f"rates your chance of winning after it at {_pct(best.value)}%")
+    if others:
+        text += (f" (a következő legjobbnál {_pct(others[0].value)}%)." if hu
+                 else f" (the next best: {_pct(others[0].value)}%).")
+    else:
+        text += "."
+    rivals = [q for q in range(len(best.chances)) if q != me]
+    if rivals:
+        rival = max(rivals, key=lambda q: (best.chances[q], -q))
+        name = _seat_name(rules, state, rival)
+        text += (f" Legerősebb riválisodnak {name} játékost látja ({_pct(best.chances[rival])}%)." if hu
+                 else f" It sees {name} as your strongest rival ({_pct(best.chances[rival])}%).")
+    return text
+
+
+def _seat_name(rules: Rules[Any], state: Any, seat: int) -> str:
+    names = state.setup.names
+    if seat < len(names):
+        return str(names[seat])
+    view = rules.view(state, None)
+    players = view.get("players") if isinstance(view, dict) else None
+    if isinstance(players, list) and seat < len(players) and isinstance(players[seat], dict):
+        return str(players[seat].get("name", f"#{seat + 1}"))
+    return f"#{seat + 1}"
+
+
+def hint(rules: Rules[Any], state: Any, lang: str) -> dict[str, Any]:
+    """The hard search's choice for ``state.to_move`` (a quarter budget): ``{"index", "label",
+    "targets", "moves": [{"index", "label", "targets", "visits", "value"}], "chance", "reason",
+    "iterations"}``; values and chances are in [0, 1]."""
+    me = state.to_move
+    legal = rules.legal_actions(state)
+    found = _searcher(rules, hint_budget(rules.game_id)).analyse(rules, state)
+
+    def move(i: int) -> dict[str, Any]:
+        return {"index": i, "label": rules.describe(state, legal[i], lang), "targets": list(rules.targets(state, legal[i]))}
+
+    weighed = [{**move(w.index), "visits": w.visits, "value": round(w.value, 4)} for w in found.moves[:HINT_MOVES]]
+    chosen = next((w for w in found.moves if w.index == found.index), None)
+    return {**move(found.index), "moves": weighed, "chance": round(chosen.value, 4) if chosen else None,
+            "reason": _reason(rules, state, me, found, lang), "iterations": found.iterations}
+
+
+def chance_moves(total: int) -> list[int]:
+    """The positions a finished game of ``total`` moves is judged at: the start, about
+    ``CHANCE_POINTS`` evenly spaced, and the end."""
+    every = max(1, -(-total // CHANCE_POINTS))
+    moves = list(range(0, total, every))
+    return [*moves, total] if moves[-1:] != [total] else moves
+
+
+def judge(rules: Rules[Any], state: Any) -> list[float]:
+    """Each seat's chance of winning from ``state`` as the hard search (a small budget) judges it;
+    the returns once the game is over. Sums to 1 (or to 0 when the search sees no winner)."""
+    if rules.is_over(state):
+        return [round(x, 4) for x in rules.returns(state)]
+    found = _searcher(rules, Budget(iterations=CHANCE_ITERATIONS, seconds=20.0, exploration=0.3, expand_all=True)
+                      ).analyse(rules, state, always=True)
+    total = sum(found.chances)
+    return [round(x / total, 4) if total > 0 else 0.0 for x in found.chances]
