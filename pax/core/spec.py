@@ -55,14 +55,16 @@ class LevelSpec:
 class GameSpec:
     """A game's declaration: its options, seat kinds, computer levels (weakest first), the
     ``"module:NAME"`` of its ``SearchGame`` hooks, what each action kind's arguments are
-    (kind -> ``"(arguments) — what it does"``) and the ``"module:function"`` of its static
-    catalogue (``{}`` without one)."""
+    (kind -> ``"(arguments) — what it does"``), the ``"module:function"`` of its static
+    catalogue (``{}`` without one) and the ``"module:NAME"`` of its guided first game."""
 
     options: tuple[OptionSpec, ...] = ()
     levels: tuple[LevelSpec, ...] = ()
     search: str | None = None
     action_args: Mapping[str, str] = field(default_factory=dict)
     catalog: str | None = None
+    #: ``"module:NAME"`` of the game's guided first game (``pax.core.guide.Tutorial``), or none
+    tutorial: str | None = None
 
     def __post_init__(self) -> None:
         names = [lvl.name for lvl in self.levels]
@@ -89,6 +91,11 @@ class GameSpec:
             return {}
         data: dict[str, Any] = load(self.catalog)()
         return data
+
+
+    def load_tutorial(self) -> Any:
+        """The game's ``pax.core.guide.Tutorial`` (imported now), or ``None``."""
+        return None if self.tutorial is None else load(self.tutorial)
 
 
 def load(ref: str) -> Any:

@@ -114,6 +114,7 @@ class RenaissanceRules(Rules[RenState]):
         search="pax.renaissance.opponent:GAME",
         action_args=ACTION_ARGS,
         catalog="pax.renaissance.cardinfo:catalog",
+        tutorial="pax.renaissance.tutorial:TUTORIAL",
     )
     # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
     # differently: saves and share links record it (see ``Rules.rules_version``).

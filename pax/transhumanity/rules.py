@@ -80,6 +80,7 @@ class TranshumanityRules(Rules[TrhState]):
         search="pax.transhumanity.opponent:GAME",
         action_args=ACTION_ARGS,
         catalog="pax.transhumanity.cardinfo:catalog",
+        tutorial="pax.transhumanity.tutorial:TUTORIAL",
     )
     # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
     # differently: saves and share links record it (see ``Rules.rules_version``). Card set changes
