@@ -129,3 +129,20 @@ def test_unknown_learn_game_goes_to_the_start_page(new_context, base_url):
     page.wait_for_selector("#start-game", timeout=BOOT_TIMEOUT)
     assert "learn=" not in page.url
     assert page.locator("#banner").inner_text().strip()
+
+
+def test_another_move_ends_the_guide(new_context, base_url):
+    """A move other than the highlighted one leaves the script: the guide says so and can be
+    closed, and the game goes on as an ordinary one (still saved as a learning game)."""
+    page = new_context(**TABLET).new_page()
+    page.goto(f"{base_url}?learn=transhumanity")
+    page.wait_for_selector(".game[data-ready='yes'] .guide-target", timeout=BOOT_TIMEOUT)
+    other = page.locator("#board [data-action]:not(.guide-target)").first
+    before = step_of(page)
+    centre_click(page, other, tap=True)
+    page.wait_for_selector("#guide[data-state='left']", timeout=BOOT_TIMEOUT)
+    assert step_of(page) == before + 1 and page.locator(".guide-target").count() == 0
+    assert page.inner_text("#guide-text").strip()
+    page.tap("#guide-close")
+    page.wait_for_selector("#guide", state="detached")
+    assert save_of(page)["save"]["learning"] is True

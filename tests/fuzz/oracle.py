@@ -172,4 +172,13 @@ def check_handle(text: str, req: Any) -> dict[str, Any]:
         assert 0 <= reply["index"] < len(opened["legal"])
     if op == "games":
         assert reply["games"]
+    if op == "tutorial":  # a guided first game (pax.core.guide): a game like any other, marked learning
+        check_payload(reply, reply["seats"])
+        assert reply["learning"] is True and reply["actions"] == []
+    if op == "guide":  # the step to take names a legal action of the position, in its words
+        assert reply["ended"] in (None, "done", "left", "foreign")
+        if reply["guide"] is not None:
+            opened = json.loads(facade.handle(json.dumps({"op": "open", "setup": req["setup"], "actions": req.get("actions", []),
+                                                          "lang": req.get("lang", "en")})))
+            assert opened["legal"][reply["guide"]["index"]]["label"] == reply["guide"]["label"]
     return reply

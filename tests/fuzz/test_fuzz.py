@@ -220,7 +220,7 @@ FIELDS = {  # what each op reads (pax/facade.py)
     "open": ("setup", "actions", "seats"), "apply": ("setup", "actions", "index", "seats"),
     "share": ("setup", "actions"), "ai": ("setup", "actions", "level"),
     "decode": ("code",), "load_save": ("save", "seats"), "catalog": ("game",), "games": (),
-    "history": ("setup", "actions"),
+    "history": ("setup", "actions"), "tutorial": ("game",),
 }
 GAME_FIELDS = ("setup", "actions")  # an op not listed above: most ops take a game
 

@@ -61,7 +61,8 @@ function stop() {
 function panelOf(root) {
   let panel = root.querySelector(":scope > #guide");
   if (!panel) {
-    panel = h("section", { id: "guide", class: "guide-panel", "aria-labelledby": "guide-h", "data-state": "loading" });
+    panel = h("section", { id: "guide", class: "guide-panel", "aria-labelledby": "guide-h", "data-state": "loading" },
+      h("h3", { id: "guide-h" }, t("guide.title")));
     const head = root.querySelector(":scope > .game-head");
     if (head) head.after(panel); else root.prepend(panel);
   }
