@@ -69,16 +69,17 @@ def follow_guide(page, game: str, lang: str) -> None:
         if step in (1, 5):
             SHOTS.mkdir(parents=True, exist_ok=True)
             page.screenshot(path=str(SHOTS / f"learn-{game}-{lang}-{step}.png"))
-        chooser = page.evaluate("() => !!document.querySelector('.guide-target.chooser-action')")
         before = step_of(page)
+        page.evaluate("() => { document.querySelector('.guide-target').dataset.tapped = 'yes'; }")
         centre_click(page, target, tap=True)
-        # the move is played (the game moves on), or a chooser opens with the step's button marked
+        # the move is played (the game moves on), or another element is marked for the same step
+        # (the button of the chooser the tap opened, or the target on the table page a tab turned to)
         page.wait_for_function(
-            """([before, chooser]) => {
+            """(before) => {
               const game = document.querySelector('.game');
               return (game && Number(game.dataset.step) > before)
-                || (!chooser && document.querySelector('.guide-target.chooser-action'));
-            }""", arg=[before, chooser], timeout=BOOT_TIMEOUT)
+                || document.querySelector('.guide-target:not([data-tapped])');
+            }""", arg=before, timeout=BOOT_TIMEOUT)
     else:
         pytest.fail("the guided part did not end")
     assert seen == set(range(1, total + 1)), seen

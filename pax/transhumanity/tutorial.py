@@ -17,9 +17,9 @@ from pax.core.guide import Step, Tutorial
 STEPS = (
     Step("colour", "TRH-K-1", args=("blue",),
          en="In the solo arena you play one company group against three Exoglobal robots. Pick your "
-            "colour: take blue, which moves first.",
+            "colour: take blue; in the solo arena you always move first.",
          hu="A szóló arénában egy cégcsoporttal játszol három Exoglobális robot ellen. Válassz "
-            "színt: vedd a kéket, amely elsőként lép."),
+            "színt: vedd a kéket; a szóló arénában mindig te lépsz először."),
     Step("secret", "TRH-C-20", args=("I-006", 0),
          en="Your Secret sphere is one coloured band of your two starting ideas; it counts at the end "
             "and only you see it. Keep the first idea with its left band.",

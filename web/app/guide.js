@@ -27,7 +27,16 @@ export function targetOf(root, index) {
   const pick = (scope, sel) => (scope ? [...scope.querySelectorAll(sel)].find(visible) ?? null : null);
   return pick(board, `[data-action="${index}"]`)
     ?? pick(board, `[data-actions~="${index}"]`)
+    ?? pageTab(board, index, pick)
     ?? pick(root.querySelector(".side"), `button.action[data-action="${index}"]`);
+}
+
+/** A table drawn in pages (a tablet's) whose target is on the page not shown: that page's tab
+ * (role=tab, data-tab naming the data-page that holds the target), tapped first. */
+function pageTab(board, index, pick) {
+  const hidden = board?.querySelector(`[data-action="${index}"], [data-actions~="${index}"]`);
+  const page = hidden?.closest("[data-page]")?.getAttribute("data-page");
+  return page ? pick(board, `[role="tab"][data-tab="${page}"]`) : null;
 }
 
 function unmark(root) {
