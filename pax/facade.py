@@ -18,11 +18,12 @@ Operations (``op``):
 
 ``games``
     ``{"games": [{"id", "title", "min_players", "max_players", "available", "computer", "levels",
-    "seat_kinds", "options", "minutes"}]}`` from each game's declaration (``Rules.spec``): ``levels``, the
+    "seat_kinds", "options", "minutes", "tutorial"}]}`` from each game's declaration (``Rules.spec``): ``levels``, the
     computer opponents' levels, weakest first (``pax.ai.levels``); ``seat_kinds``, ``person`` and
     ``computer`` when the game has a computer opponent here; ``options``, the setup options the
     start page offers (``[{"name", "values", "players", "label"}]``, Pax Transhumanity's solo arena);
-    ``minutes``, the expected playing time ``[shortest, longest]`` (or ``null``).
+    ``minutes``, the expected playing time ``[shortest, longest]`` (or ``null``); ``tutorial``,
+    whether the game has a guided first game (the ``tutorial`` op).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
 ``open`` ``{setup, actions, viewer?}``
@@ -57,6 +58,17 @@ Operations (``op``):
 ``chances`` ``{setup, actions, from?}``
     Each seat's chance of winning over a finished game, a few positions per request, as the hard
     search judges them (``pax/teach.py``; the victory screen's chart).
+``tutorial`` ``{game}``
+    The game's guided first game (``Rules.spec.tutorial``, ``pax.core.guide``): the game payload of
+    its fixed deal, with ``seats`` and ``levels`` (the page stores them in the save, and
+    ``learning: true``). A game without one is refused (``tutorial.none``).
+``guide`` ``{setup, actions}``
+    Where the game stands in its game's tutorial: ``{"guide": {"step", "of", "index", "kind",
+    "label", "text", "rule"} | null, "ended": null | "done" | "left" | "foreign", "step", "of"}``.
+    ``guide`` is the step to take now (``index`` into the payload's ``legal``), ``null`` while a
+    computer decides or once ``ended`` says why the guided part is over (completed, the person
+    took another move, or not the tutorial's deal). Its texts name only what the deciding person
+    sees (the step is always the person's own decision).
 ``ai`` ``{setup, actions, level?}`` (``level``: ``easy`` when absent, as older saves mean)
     The computer opponent's choice for the deciding seat after ``actions``:
     ``{"index", "ms"}`` (``pax.ai.get_ai``; run it in the worker so the page never freezes).
@@ -98,7 +110,9 @@ from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, ga
 from .core.registry import all_game_ids
 from .core import length, share, trail, untrusted
 from .core.spec import COMPUTER
-from .savefile import SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_seats, checksum, record, v1_to_v2
+from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_learning, check_seats, checksum, record,
+                       v1_to_v2)
+from .core.guide import Tutorial, locate
 
 SNAPSHOT_EVERY = 25
 MAX_ACTIONS = length.MAX_MOVES  # far above any real game; checked by length.check, in one place
@@ -356,6 +370,7 @@ def migrate_save(raw: Any) -> dict[str, Any]:
                        where=where, detail=err["msg"]) from None
     setup = _setup(save.setup)
     check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names)
+    check_learning(raw.get("learning"))
     actions = _actions(save.actions)
     length.check(len(actions))
     plain = setup.model_dump(mode="json")
@@ -453,7 +468,8 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
                          computer=computer, levels=_levels_for(gid),
                          seat_kinds=[k for k in rules.spec.seat_kinds if computer or k != COMPUTER],
                          options=[opt.as_json() for opt in rules.spec.options],
-                         minutes=list(rules.spec.minutes) if rules.spec.minutes else None)
+                         minutes=list(rules.spec.minutes) if rules.spec.minutes else None,
+                         tutorial=rules.spec.tutorial is not None)
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 
@@ -560,6 +576,42 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     start = time.perf_counter()
     index = opponent.choose(game.rules, game.state)
     return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
+
+
+def _tutorial_of(game_id: Any) -> tuple[Rules[Any], Tutorial]:
+    """A game's guided first game (its ``GameSpec.tutorial``), or ``BadInput`` when it has none."""
+    rules = get_rules(game_id)
+    tutorial = rules.spec.load_tutorial()
+    if not isinstance(tutorial, Tutorial):
+        raise BadInput(f"{rules.title} has no guided first game", key="tutorial.none", title=rules.title)
+    return rules, tutorial
+
+
+def _op_tutorial(req: dict[str, Any]) -> dict[str, Any]:
+    rules, tutorial = _tutorial_of(req.get("game"))
+    lang = _lang(req)
+    seats = list(tutorial.seats)
+    out = _reply(_game_for(tutorial.setup(rules, lang), [], lang), lang, seats)
+    out.update(seats=seats, levels=list(tutorial.levels), learning=True)
+    return out
+
+
+def _op_guide(req: dict[str, Any]) -> dict[str, Any]:
+    setup = _setup(req.get("setup"))
+    actions = _actions(req.get("actions", []))
+    lang = _lang(req)
+    _game_for(setup, actions, lang)  # checks every move (a bad list is refused like any other)
+    rules, tutorial = _tutorial_of(setup.game)
+    at = locate(rules, tutorial, setup, actions)
+    total = len(tutorial.steps)
+    guide = None
+    if at.ended is None and at.index is not None and at.state is not None:
+        step = tutorial.steps[at.step]
+        action = rules.legal_actions(at.state)[at.index]
+        guide = {"step": at.step + 1, "of": total, "index": at.index, "kind": action.kind,
+                 "label": rules.describe(at.state, action, lang), "targets": list(rules.targets(at.state, action)),
+                 "text": step.text(lang), "rule": step.rule}
+    return {"guide": guide, "ended": at.ended, "step": at.step, "of": total}
 
 
 HISTORY_POINTS = 100  # at most about this many samples besides the turn changes
@@ -691,6 +743,8 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "why_not": _op_why_not,
     "hint": _op_hint,
     "chances": _op_chances,
+    "tutorial": _op_tutorial,
+    "guide": _op_guide,
 }
 
 

@@ -11,7 +11,8 @@ Format 2 (written now)::
 first move that no longer fits, with a message naming it. ``check`` is the CRC-32 of the other four
 fields in their canonical JSON form: a slip in a move or the setup is refused, never replayed as
 another game. The engine writes the record (the game payload's ``save``); the page stores it as it
-is, adding only its own fields (id, dates, title, seats, levels).
+is, adding only its own fields (id, dates, title, seats, levels, and ``learning``: a guided first
+game, which the page opens with its guide).
 
 Format 1 saves (``setup`` and ``actions`` only) were all made under rules version 1: they still
 open (unchecked, as they were) and are written back in format 2.
@@ -80,6 +81,13 @@ def check_seats(seats: Any, levels: Any, players: int, level_names: Callable[[],
             for kind, lvl in zip(seats, levels, strict=True)):
         raise BadInput(f"the saved game's computer levels are damaged (each computer plays one of: {', '.join(offered)})",
                        key="save.levels", levels=", ".join(offered))
+
+
+def check_learning(learning: Any) -> None:
+    """Refuse a save whose page field ``learning`` (a guided first game, ``pax.core.guide``) is
+    anything but absent or ``true``/``false``: the page turns the guide and hints on by it."""
+    if learning is not None and not isinstance(learning, bool):
+        raise BadInput("the saved game's learning mark is damaged (it must be true or false)", key="save.learning")
 
 
 def v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:

@@ -56,7 +56,8 @@ class GameSpec:
     """A game's declaration: its options, seat kinds, computer levels (weakest first), the
     ``"module:NAME"`` of its ``SearchGame`` hooks, what each action kind's arguments are
     (kind -> ``"(arguments) — what it does"``), the ``"module:function"`` of its static
-    catalogue (``{}`` without one) and its playing time in minutes."""
+    catalogue (``{}`` without one), its playing time in minutes and the ``"module:NAME"`` of its
+    guided first game."""
 
     options: tuple[OptionSpec, ...] = ()
     levels: tuple[LevelSpec, ...] = ()
@@ -65,6 +66,8 @@ class GameSpec:
     catalog: str | None = None
     # the expected length of a game in minutes, shortest and longest (the start page shows it)
     minutes: tuple[int, int] | None = None
+    #: ``"module:NAME"`` of the game's guided first game (``pax.core.guide.Tutorial``), or none
+    tutorial: str | None = None
 
     def __post_init__(self) -> None:
         names = [lvl.name for lvl in self.levels]
@@ -91,6 +94,11 @@ class GameSpec:
             return {}
         data: dict[str, Any] = load(self.catalog)()
         return data
+
+
+    def load_tutorial(self) -> Any:
+        """The game's ``pax.core.guide.Tutorial`` (imported now), or ``None``."""
+        return None if self.tutorial is None else load(self.tutorial)
 
 
 def load(ref: str) -> Any:

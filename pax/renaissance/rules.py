@@ -116,6 +116,7 @@ class RenaissanceRules(Rules[RenState]):
         action_args=ACTION_ARGS,
         catalog="pax.renaissance.cardinfo:catalog",
         minutes=(60, 120),  # REN-A-2
+        tutorial="pax.renaissance.tutorial:TUTORIAL",
     )
     # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
     # differently: saves and share links record it (see ``Rules.rules_version``).

@@ -82,6 +82,7 @@ class TranshumanityRules(Rules[TrhState]):
         action_args=ACTION_ARGS,
         catalog="pax.transhumanity.cardinfo:catalog",
         minutes=(60, 150),  # TRH-A-2
+        tutorial="pax.transhumanity.tutorial:TUTORIAL",
     )
     # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
     # differently: saves and share links record it (see ``Rules.rules_version``). Card set changes

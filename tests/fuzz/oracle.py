@@ -181,4 +181,13 @@ def check_handle(text: str, req: Any) -> dict[str, Any]:
     if op == "chances":
         for point in reply["points"]:
             assert len(point["chances"]) == reply["seats"] and all(0.0 <= x <= 1.0 for x in point["chances"])
+    if op == "tutorial":  # a guided first game (pax.core.guide): a game like any other, marked learning
+        check_payload(reply, reply["seats"])
+        assert reply["learning"] is True and reply["actions"] == []
+    if op == "guide":  # the step to take names a legal action of the position, in its words
+        assert reply["ended"] in (None, "done", "left", "foreign")
+        if reply["guide"] is not None:
+            opened = json.loads(facade.handle(json.dumps({"op": "open", "setup": req["setup"], "actions": req.get("actions", []),
+                                                          "lang": req.get("lang", "en")})))
+            assert opened["legal"][reply["guide"]["index"]]["label"] == reply["guide"]["label"]
     return reply

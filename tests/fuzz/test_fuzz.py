@@ -227,6 +227,7 @@ FIELDS = {  # what each op reads (pax/facade.py)
     "history": ("setup", "actions"),
     "why_not": ("setup", "actions", "target", "seats"), "hint": ("setup", "actions", "seats"),
     "chances": ("setup", "actions", "from"),
+    "tutorial": ("game",),
 }
 GAME_FIELDS = ("setup", "actions")  # an op not listed above: most ops take a game
 

@@ -31,7 +31,7 @@ def test_games_lists_every_known_game_and_says_which_are_present():
     toy = next(g for g in out["games"] if g["id"] == "toy_nim")
     assert toy == {"id": "toy_nim", "available": True, "title": "Nim", "min_players": 1, "max_players": 4,
                    "computer": False, "levels": [], "seat_kinds": ["person"], "options": [],
-                   "minutes": None}
+                   "minutes": None, "tutorial": False}
     assert isinstance(out["computer"], bool)
     ren = next(g for g in out["games"] if g["id"] == "renaissance")
     assert ren["computer"] and ren["levels"] == ["easy", "normal", "hard"]  # weakest first

@@ -20,6 +20,7 @@ import { getSetting } from "./settings.js";
 import { attachHint, forgetNotes } from "./hint.js";
 import { watchWhyNot } from "./whynot.js";
 import { chancesBox } from "./chances.js";
+import * as guide from "./guide.js";
 
 /** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
 const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
@@ -53,7 +54,7 @@ export function seatLetters(save) {
 }
 
 /** Open a share link: decode it, store it as a new save, then show it. */
-export async function openShared(app, code, seatText) {
+export async function openShared(app, code, seatText, learningText) {
   app.append(h("p", { class: "muted" }, t("share.opening")));
   let payload;
   try {
@@ -67,7 +68,9 @@ export async function openShared(app, code, seatText) {
   const { seats, levels } = seatsFromLink(seatText, payload.setup.players);
   // (the decode request names no seats: its view and legal list are those of a request without them;
   // a save that could not be stored is reported by the game screen)
-  saves.put({ ...saves.fromPayload(id, payload), seats, levels }, cacheOf(payload, null));
+  // "&learning=1" marks a guided first game; any other value means an ordinary game
+  const learning = learningText === "1" ? { learning: true } : {};
+  saves.put({ ...saves.fromPayload(id, payload), seats, levels, ...learning }, cacheOf(payload, null));
   history.replaceState(null, "", `#play=${id}`);
   await showGame(app, id, payload);
 }
@@ -522,6 +525,7 @@ class GameScreen {
       markOnce("pax:interactive");
       if (!cached) markOnce("pax:live");
     }
+    guide.follow(this, p, !waiting && !cached && !readOnly && !p.robotStep); // a guided first game (guide.js)
   }
 
   annotateLog(mod) {
@@ -689,7 +693,8 @@ class GameScreen {
     }
     const letters = seatLetters(this.save);
     const kinds = letters ? `&s=${letters}` : "";
-    const url = `${location.origin}${location.pathname}#g=${code}${kinds}`;
+    const learning = this.save.learning === true ? "&learning=1" : ""; // a guided first game stays one
+    const url = `${location.origin}${location.pathname}#g=${code}${kinds}${learning}`;
     const field = h("input", { type: "text", id: "share-url", readonly: true, value: url, "aria-label": t("share.link") });
     const dialog = h("dialog", { class: "share-dialog", "aria-labelledby": "share-h" },
       h("h3", { id: "share-h" }, t("share.title")),

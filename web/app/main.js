@@ -3,6 +3,7 @@
 //   #            start page
 //   #play=<id>   a saved game (every game is saved; reloading keeps you in it)
 //   #g=<code>    a shared game (pax.core.share code); opening it makes a new save
+//   ?learn=<game> a new guided first game of that game ("Learn by playing", web/app/learn.js)
 
 import { loadCatalogue, setLang, t, translateStatic } from "./i18n.js";
 import { engineReady, startAfter, whenReady } from "./engine.js";
@@ -11,6 +12,7 @@ import { showGame, openShared, preloadTable } from "./game.js";
 import { clear } from "./dom.js";
 import { hideBanner, showBanner } from "./ui.js";
 import { startUpdates } from "./update.js";
+import { startLearning } from "./learn.js";
 import "./worker.js"; // window.paxWorkerCall for tests and benchmarks
 
 const app = document.getElementById("app");
@@ -28,7 +30,9 @@ function route() {
     clear(app);
     const params = new URLSearchParams(location.hash.slice(1));
     try {
-      if (params.has("g")) await openShared(app, params.get("g"), params.get("s"));
+      const learn = new URLSearchParams(location.search).get("learn");
+      if (learn !== null) await startLearning(app, learn);
+      else if (params.has("g")) await openShared(app, params.get("g"), params.get("s"), params.get("learning"));
       else if (params.has("play")) await showGame(app, params.get("play"));
       else await showStart(app);
     } catch (err) {

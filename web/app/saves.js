@@ -3,7 +3,7 @@
 // A save is the engine's save record {format: "pax-save", version, setup, actions, rules, trail,
 // check} (pax/savefile.py: the rules version, a trail of each move's choice and a checksum, which
 // only the engine writes and checks) plus the page's {id, created, updated, step, title, over,
-// seats, levels, notice}: the setup and the list of action indices rebuild the game exactly
+// seats, levels, notice, learning (a guided first game: web/app/guide.js)}: the setup and the list of action indices rebuild the game exactly
 // (pax/facade.py checks and, when needed, migrates it). A damaged or foreign entry is reported and skipped: reading one
 // never throws and never touches any other entry. A full storage quota is reported to the
 // caller (the game goes on); the optional view cache "pax.view.<id>" is dropped first.
@@ -47,7 +47,7 @@ export function problem(raw) {
       || !s.names.every(isText) || !Array.isArray(raw.actions) || !raw.actions.every(Number.isInteger)) return "damaged";
   if (!optional(raw.updated, isText) || !optional(raw.created, isText) || !optional(raw.title, isText)
       || !optional(raw.step, Number.isInteger) || !optional(raw.over, (v) => typeof v === "boolean")
-      || !optional(raw.id, isText)) return "damaged";
+      || !optional(raw.id, isText) || !optional(raw.learning, (v) => typeof v === "boolean")) return "damaged";
   if (raw.seats !== undefined && raw.seats !== null && cleanSeats(raw.seats, s.players) === undefined) return "damaged";
   if (raw.levels !== undefined && raw.levels !== null && cleanLevels(raw.levels, raw.seats) === undefined) return "damaged";
   if (nesting(raw, MAX_NESTING) > MAX_NESTING) return "damaged";  // the engine would refuse it
@@ -242,6 +242,6 @@ export function levelOf(save, seat) {
 
 /** Export text for a file download (what import accepts back). */
 export function exportText(save) {
-  const { format, version, setup, actions, rules, trail, check, created, updated, title, seats, levels } = save;
-  return JSON.stringify({ format, version, setup, actions, rules, trail, check, created, updated, title, seats, levels }, null, 1);
+  const { format, version, setup, actions, rules, trail, check, created, updated, title, seats, levels, learning } = save;
+  return JSON.stringify({ format, version, setup, actions, rules, trail, check, created, updated, title, seats, levels, learning }, null, 1);
 }

@@ -222,7 +222,8 @@ function renderSaved(sec) {
       const id = saves.newId();
       const seats = saves.cleanSeats(raw.seats, payload.setup.players);
       const levels = saves.cleanLevels(raw.levels, seats);
-      saves.put({ ...saves.fromPayload(id, payload, raw.created), seats, levels }); // (reported by the game screen)
+      const learning = raw.learning === true ? { learning: true } : {}; // (the engine refused any other value)
+      saves.put({ ...saves.fromPayload(id, payload, raw.created), seats, levels, ...learning }); // (reported by the game screen)
       location.hash = `play=${id}`;
     } catch (err) {
       showBanner(t("import.failed", { message: err.message }), "error");

@@ -1,0 +1,24 @@
+"""Pax Renaissance's guided first game (pax/renaissance/tutorial.py, pax.core.guide): every step
+names exactly one legal action in the position reached by playing the steps before it and the easy
+computers' replies (REN-D-1: two actions a turn), the script is deterministic, its texts exist in
+English and Hungarian, each cites a rule ID of /work/shared/rules/renaissance.md, and leaving the
+script ends the guide."""
+
+from pax.renaissance.tutorial import TUTORIAL
+from tests.tutorial_checks import check_leaving, check_tutorial, facade_guide
+
+
+def test_steps_are_legal_and_deterministic() -> None:
+    check_tutorial(TUTORIAL, "REN")
+
+
+def test_leaving_the_script_ends_the_guide() -> None:
+    check_leaving(TUTORIAL)
+
+
+def test_guide_texts_in_the_asked_language() -> None:
+    for lang, step in (("en", TUTORIAL.steps[0].en), ("hu", TUTORIAL.steps[0].hu)):
+        replies = facade_guide(TUTORIAL, lang)
+        assert replies[0]["guide"]["text"] == step and replies[0]["guide"]["rule"] == "REN-D-2"
+        assert [r["guide"]["step"] for r in replies] == list(range(1, len(TUTORIAL.steps) + 1))
+        assert all(r["ended"] is None for r in replies)
