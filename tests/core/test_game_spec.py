@@ -12,6 +12,7 @@ import pytest
 
 from pax import ai, facade
 from pax.core import BadInput, get_rules
+from pax.core.registry import register
 from pax.core.search import ISMCTS, Budget
 from pax.core.spec import GameSpec, LevelSpec, OptionSpec
 
@@ -57,6 +58,7 @@ def test_every_declared_option_has_its_words_in_both_languages() -> None:
 
 
 def test_seat_kinds_and_levels_in_the_games_reply_come_from_the_declaration() -> None:
+    register("toy_nim", "tests.core.toy", "NimRules")  # on its own too, not only after test_facade
     games = _games()
     for gid in GAMES:
         spec = get_rules(gid).spec
