@@ -51,7 +51,7 @@ export function sphere(T, sph, i, x) {
     const pe = svg("g", { class: "problem" + (solved ? " solved" : ""), "data-id": pid },
       svg("rect", { x: px, y: py, width: C.probW, height: C.probH, rx: 10, fill: solved ? seatFill(v, owner) : "#fff", stroke: DISC_FILL[sph.disc], "stroke-width": 1.5, class: "problem-bg" }),
       // the name in one or two lines (the whole name: its detail, on tap, long-press or hover)
-      ...wrapClip(nameOf(pid, T.lang), C.probW - 10, 2, 11, 400).map((ln, j, all) =>
+      ...wrapClip(nameOf(pid, T.lang), C.probW - 8, 2, 11, 400).map((ln, j, all) =>
         text(px + 6, py + C.probH / 2 + 4 + (j - (all.length - 1) / 2) * 11, ln, { class: "problem-name" + (solved ? " light" : "") })),
       svg("title", {}, `${nameOf(pid, T.lang)} — ${solved ? T.t("trh.solved_by", { name: v.players[owner].name }) : T.t("trh.unsolved")}`));
     T.reg(pe, pid);
