@@ -1,11 +1,11 @@
 // The card detail panel: name, region, location, operations, agents, one-shot, prestige and
 // ability of a card (or an Empire's two sides, or a map card's cities), explained in our own
 // words with rule IDs, in the current language. Shown on hover (mouse), long-press or tap
-// (touch) and keyboard focus. All text goes in as text nodes.
+// (touch) and keyboard focus (the panel: web/games/kit/detail.js). All text goes in as text nodes.
 
-import { h, svg, clear } from "../../app/dom.js";
+import { h, svg } from "../../app/dom.js";
 import { outlineIn } from "./outlines.js";
-import { CAT, ui, nameOf } from "./shared.js";
+import { CAT, nameOf } from "./shared.js";
 
 function row(label, ...value) {
   return h("div", { class: "d-row" }, h("span", { class: "d-label" }, label), h("span", { class: "d-value" }, ...value));
@@ -84,23 +84,4 @@ export function detailNodes(id, lang, t, view) {
   }
   if (!out.length) out.push(h("p", {}, nameOf(id, lang)));
   return out;
-}
-
-export function showDetail(table, id, opts = {}, sticky = false) {
-  const panel = document.getElementById("ren-detail");
-  if (!panel || !id) return;
-  ui.detail = sticky ? { id, opts, sticky } : null;
-  clear(panel);
-  if (sticky) {
-    panel.append(h("button", { type: "button", class: "d-close", "aria-label": table.t("ren.close"), onclick: (ev) => { ev.stopPropagation(); ui.detail = null; hideDetail(true); } }, "×"));
-  }
-  panel.append(...detailNodes(id, table.lang, table.t, table.view));
-  panel.hidden = false;
-  panel.classList.toggle("sticky", sticky);
-}
-
-export function hideDetail(force = false) {
-  const panel = document.getElementById("ren-detail");
-  if (!panel || (panel.classList.contains("sticky") && !force)) return;
-  panel.hidden = true;
 }

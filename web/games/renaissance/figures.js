@@ -7,7 +7,12 @@
 // page script fits them to what they show (app/howto.js fitDrawing).
 
 import { svg } from "../../app/dom.js";
-import { Table, piece, coin, opIcon, prestigeIcon } from "./renderer.js";
+import { Table } from "./renderer.js";
+import { piece, coin, opIcon, prestigeIcon } from "./glyphs.js";
+import { back, drawCard } from "./cards.js";
+import { map as drawMap } from "./map.js";
+import { markets } from "./market.js";
+import { header } from "./header.js";
 import { CAT, nameOf } from "./shared.js";
 
 /** @type {{en: Record<string, string>, hu: Record<string, string>}} */
@@ -47,8 +52,8 @@ function cards(args, lang) {
   const w = args.w ?? 110;
   const hgt = args.h ?? 154;
   const kids = list.map((c, i) => (c.id === "back"
-    ? tb.back(i * (w + 12), 0, w, hgt, tr(lang)("ren.face_down"))
-    : tb.drawCard(c.id, i * (w + 12), 0, w, hgt, { side: c.side, florins: c.florins, bishop: c.bishop, silenced: c.silenced })));
+    ? back(tb, i * (w + 12), 0, w, hgt, tr(lang)("ren.face_down"))
+    : drawCard(tb, c.id, i * (w + 12), 0, w, hgt, { side: c.side, florins: c.florins, bishop: c.bishop, silenced: c.silenced })));
   return root(lang, list.map((c) => (c.id === "back" ? tr(lang)("ren.face_down") : nameOf(c.id, lang))).join(", "), ...kids);
 }
 
@@ -113,7 +118,7 @@ function map(args, lang) {
   const view = fakeView();
   view.map = Object.fromEntries(Object.keys(CAT.map_cards).map((m) => [m, mapState(m, args)]));
   view.empires = Object.fromEntries(Object.keys(CAT.map_cards).map((m) => [m, { owner: args.owners?.[m] ?? null }]));
-  const drawn = table(lang, view).map();
+  const drawn = drawMap(table(lang, view));
   const only = args.only ? new Set(args.only) : null;
   if (only) {
     for (const el of drawn.querySelectorAll(":scope > .map-card")) if (!only.has(el.getAttribute("data-id"))) el.remove();
@@ -136,7 +141,7 @@ function market(args, lang) {
     view.market[row] = (args[row] ?? []).map((c, i) => ({ slot: i + 1, card: c === "back" ? null : c, face_down: c === "back", florins: args.florins?.[`${row}:${i + 1}`] ?? 0 }));
   }
   const t = tr(lang);
-  return root(lang, `${t("ren.market.west")}, ${t("ren.market.east")}`, table(lang, view).markets());
+  return root(lang, `${t("ren.market.west")}, ${t("ren.market.east")}`, markets(table(lang, view)));
 }
 
 /** The table's head: round and year, China, whose turn, actions left and the four Victory cards
@@ -147,7 +152,7 @@ function victories(args, lang) {
   Object.assign(view, { round, year: 1460 + 2 * (round - 1), china: args.china ?? 30, current: 0, actions_left: args.actions ?? 2,
     victories: ["holy", "imperial", "globalization", "renaissance"].map((id) => ({ id, active: (args.active ?? []).includes(id) })) });
   const names = view.victories.map((v) => nameOf(v.id, lang)).join(", ");
-  return root(lang, names, table(lang, view).header());
+  return root(lang, names, header(table(lang, view)));
 }
 
 /** @type {Record<string, (args: any, lang: string) => Element>} */

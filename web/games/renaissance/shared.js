@@ -3,6 +3,7 @@
 
 import { catalogOf } from "../../app/engine.js";
 import { loadStylesheet } from "../../app/dom.js";
+import "../kit/table.js"; // the kit's stylesheet first: the game's rules come after it and win a tie
 
 export const [CAT] = /** @type {[PaxRenaissanceCatalog, unknown]} */ (await Promise.all([
   catalogOf("renaissance"),

@@ -8,7 +8,14 @@
 
 import { svg } from "../../app/dom.js";
 import { CAT, DISC_FILL, DISC_INK, discName } from "./shared.js";
-import { Table, ICON, WIDE, agent, disc } from "./renderer.js";
+import { Table } from "./renderer.js";
+import { WIDE } from "./layout.js";
+import { ICON, agent, disc } from "./pieces.js";
+import { card as drawCard } from "./cards.js";
+import { band } from "./players.js";
+import { splay as drawSplay } from "./splay.js";
+import { header as drawHeader } from "./header.js";
+import { sphere as drawSphere, boardSpot } from "./spheres.js";
 
 const STRINGS = await fetch(new URL("../../i18n/strings.json", import.meta.url)).then((r) => r.json());
 
@@ -93,7 +100,7 @@ function card(args, lang) {
   const view = demoView(lang);
   const slot = { id, name: cardName(id), heat: (args.heat ?? []).map((s) => (s === null ? null : seatOf(s))), syndicates: (args.syndicates ?? []).map((s) => seatOf(s)) };
   const w = args.w ?? 360;
-  const g = table(lang, view).card(id, slot, 0, 0, w, args.h ?? 53, null);
+  const g = drawCard(table(lang, view), id, slot, 0, 0, w, args.h ?? 53, null);
   const label = `${tr(lang, `trh.kind.${info?.kind ?? "idea"}`)}: ${cardName(id)}`;
   return frame(g, label);
 }
@@ -105,7 +112,7 @@ function heat(args, lang) {
   const i = CAT.cards[id].heat.indexOf(colour);
   const h = CAT.cards[id].heat.map(() => null);
   if (args.agent !== undefined && args.agent !== null) h[i] = seatOf(args.agent);
-  const g = table(lang, demoView(lang)).card(id, { id, heat: h, syndicates: [] }, 0, 0, 300, 40, null);
+  const g = drawCard(table(lang, demoView(lang)), id, { id, heat: h, syndicates: [] }, 0, 0, 300, 40, null);
   const sq = g.querySelectorAll(".heat")[i];
   return frame(sq, tr(lang, colour === "black" ? "trh.heat_black" : "trh.heat_white"));
 }
@@ -119,7 +126,7 @@ function spot(args, lang) {
   if (args.company !== undefined && args.company !== null) companies[sp.id] = seatOf(args.company);
   if (args.employees) employees[sp.id] = args.employees.map((s) => seatOf(s));
   const t = table(lang, demoView(lang, { companies, employees }));
-  const el = t.spot(sp, 0, 0, 184, 31);
+  const el = boardSpot(t, sp, 0, 0, 184, 31);
   const words = `${sp.name} (${tr(lang, sp.barrier ? "trh.barrier" : "trh.utility")}, ${tr(lang, sp.side === "T" ? "trh.thinker" : "trh.maker")})`;
   return frame(el, words);
 }
@@ -145,7 +152,7 @@ function splay(args, lang) {
     return { id: s.id, strip: s.strip ?? info?.left ?? "Y", future_shock: (s.future_shock ?? []).map((o) => (o === null ? null : seatOf(o))) };
   });
   const L = { ...WIDE, splay: { ...WIDE.splay, x: 0, y: 0, w: 12 + (items.length + 1) * WIDE.splay.stripW, h: args.h ?? 104 } };
-  const g = table(lang, demoView(lang, { splay: items }), L).splay();
+  const g = drawSplay(table(lang, demoView(lang, { splay: items }), L));
   return frame(g, tr(lang, "trh.splay"));
 }
 
@@ -157,7 +164,7 @@ function strip(args, lang) {
   const filler = { id, strip: one.strip, future_shock: [] };
   const items = args.edge ? [filler, one, filler, filler] : [one, filler, filler, filler];
   const L = { ...WIDE, splay: { ...WIDE.splay, x: 0, y: 0, w: 12 + 5 * WIDE.splay.stripW, h: 104 } };
-  const g = table(lang, demoView(lang, { splay: items }), L).splay();
+  const g = drawSplay(table(lang, demoView(lang, { splay: items }), L));
   const el = g.querySelector(`[data-id="s:${args.edge ? 1 : 0}"]`);
   return frame(el, `${discName(one.strip, lang)} — ${cardName(id)}`);
 }
@@ -186,7 +193,7 @@ function sphere(args, lang) {
   const t = table(lang, demoView(lang, { market, unemployed, companies, employees, problems }));
   const L = { ...WIDE, col: { ...WIDE.col, y: 0 } };
   t.L = L;
-  const g = t.sphere(CAT.spheres[i], i, 0);
+  const g = drawSphere(t, CAT.spheres[i], i, 0);
   return frame(g, CAT.spheres[i].name[lang] ?? CAT.spheres[i].name.en);
 }
 
@@ -213,7 +220,7 @@ function tableau(args, lang) {
     companies: args.companies ?? [], problems: args.problems ?? [], exoglobal: !!args.exoglobal,
   });
   if (args.name) p.name = typeof args.name === "string" ? args.name : args.name[lang] ?? args.name.en;
-  const g = table(lang, view).band(p, 0, 0, args.w ?? 560);
+  const g = band(table(lang, view), p, 0, 0, args.w ?? 560);
   return frame(g, `${p.name} — ${tr(lang, "trh.key.tableau")}`);
 }
 
@@ -228,7 +235,7 @@ function patent(args, lang) {
 /** The Regime card as the table's header shows it: args {regime: "GLOB"|"Y"|"G"|"B"|"O"|"PS"}. */
 function regime(args, lang) {
   const r = args.regime ?? "GLOB";
-  const g = table(lang, demoView(lang, { regime: r })).header().querySelector(".regime");
+  const g = drawHeader(table(lang, demoView(lang, { regime: r }))).querySelector(".regime");
   const reg = CAT.regimes[r];
   return frame(g, tr(lang, "trh.regime", { name: reg ? reg[lang] ?? reg.en : r }));
 }
@@ -256,7 +263,7 @@ function icon(args, lang) {
 function surge(args, lang) {
   const d = args.disc ?? "O";
   const id = findCard((c) => c.surge.includes(d)) ;
-  const el = [...table(lang, demoView(lang)).card(id, null, 0, 0, 360, 53, null).querySelectorAll(".surge")]
+  const el = [...drawCard(table(lang, demoView(lang)), id, null, 0, 0, 360, 53, null).querySelectorAll(".surge")]
     .find((s) => s.getAttribute("fill") === DISC_FILL[d]);
   return frame(el ?? svg("text", { x: 0, y: 12, class: "surge", fill: DISC_FILL[d] }, "▲"), `${tr(lang, "trh.d_surge")}: ${discName(d, lang)}`, 2);
 }

@@ -3,6 +3,7 @@
 
 import { catalogOf } from "../../app/catalog.js"; // hook(howto-trh): the catalogue without starting the engine (How to play draws with this renderer)
 import { loadStylesheet } from "../../app/dom.js";
+import "../kit/table.js"; // the kit's stylesheet first: the game's rules come after it and win a tie
 
 export const [CAT] = /** @type {[PaxTranshumanityCatalog, unknown]} */ (await Promise.all([
   catalogOf("transhumanity"),

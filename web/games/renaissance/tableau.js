@@ -1,0 +1,112 @@
+// The Pax Renaissance player bands: each player's florins, prestige, hand, banker and tableau
+// (West left, East right of the banker).
+
+import { svg } from "../../app/dom.js";
+import { text, squeeze } from "../kit/text.js";
+import { CAT, nameOf, seatColour } from "./shared.js";
+import { W, BAND, FAN_MIN, SIDE_STRIP } from "./layout.js";
+import { piece, marked, coin, prestigeIcon } from "./glyphs.js";
+import { card, back } from "./cards.js";
+
+// ---------------------------------------------------------- tableaux
+export function tableaux(T) {
+  const v = T.view;
+  const g = svg("g", { class: "tableaux" });
+  // seat order, always the same: a band never moves between turns
+  const me = v.seat ?? v.to_move;
+  v.players.forEach((p, k) => g.append(band(T, p, BAND.y + k * BAND.h, p.seat === me)));
+  return g;
+}
+
+export function band(T, p, y, mine) {
+  const v = T.view;
+  const col = seatColour(v, p.seat);
+  const inner = BAND.h - 8;
+  const g = svg("g", { class: "band" + (mine ? " mine" : ""), "data-seat": p.seat });
+  g.append(svg("rect", { x: 0, y, width: W, height: inner, rx: 8, fill: mine ? "#fff8e8" : "#f7f1e4", stroke: col, "stroke-width": p.seat === v.to_move ? 4 : 1.5 }));
+  g.append(svg("rect", { x: 0, y, width: 8, height: inner, rx: 4, fill: col }));
+  const nameW = BAND.info - 20;
+  g.append(text(14, y + 20, p.name, { class: "player-name", ...squeeze(p.name, nameW, 17, 700) }));
+  g.append(text(14, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + T.t("ren.their_turn") : ""}`, { class: "muted-text" }));
+  g.append(marked(coin(24, y + 51, p.florins, 11), T.marks.has(`florins:${p.seat}`), T.latest.has(`florins:${p.seat}`)));
+  g.append(text(38, y + 57, T.t("ren.florins", { n: p.florins }), { class: "info strong" }));
+  g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
+  const cubes = T.t("ren.cubes_short", { n: p.cubes_in_supply, c: p.concessions.length });
+  g.append(text(38, y + 76, cubes, { class: "info", ...squeeze(cubes, BAND.info - 42, 16, 400) }));
+  ["catholic", "islamic", "reformist", "law", "discovery", "patron"].forEach((k, i) => {
+    const x = 22 + i * 31;
+    const label = `${CAT.prestige[k][T.lang] ?? k}: ${p.prestige[k]}`;
+    g.append(svg("g", { class: "prestige", role: "img", "aria-label": label },
+      prestigeIcon(k, x, y + 89, 7, T.lang),
+      text(x + 9, y + 95, String(p.prestige[k]), { class: "info strong" }),
+      svg("title", {}, label)));
+  });
+  const kr = T.t("ren.kr_words", { k: p.kingdoms.length, r: p.republics.length });
+  g.append(text(14, y + 114, kr, { class: "muted-text", ...squeeze(kr, BAND.info - 16, 16, 400) }));
+  // the hand: its cards side by side (a rival's as backs)
+  const hx = BAND.hand;
+  if (p.hand) {
+    const n = p.hand.length;
+    const room = BAND.banker - 10 - hx; // shared with the West tableau: the hand comes first
+    const handW = 70;
+    const step = n > 1 ? Math.max(FAN_MIN, Math.min(handW + 4, (Math.min(room, 3 * (handW + 4)) - handW) / (n - 1))) : 0;
+    p.hand.forEach((c, i) => g.append(card(T, c, hx + i * step, y + 4, handW, inner - 8, { hand: true })));
+    T.handEnd = hx + (n ? (n - 1) * step + handW : 0);
+  } else {
+    const n = Math.min(p.hand_size, 3);
+    for (let i = 0; i < n; i++) g.append(back(T, hx + i * 24, y + 4, 60, inner - 8, ""));
+    g.append(text(hx + 4, y + inner - 10, T.t("ren.hand_hidden", { n: p.hand_size }), { class: "muted-text hand-count" }));
+    T.handEnd = hx + (n ? (n - 1) * 24 + 60 : 70);
+  }
+  // the banker (Player card) with West left and East right
+  const bx = BAND.banker;
+  const banker = svg("g", { class: "banker", "data-id": p.banker },
+    svg("rect", { x: bx, y: y + 4, width: BAND.bankerW, height: inner - 8, rx: 6, fill: col, stroke: "#2b1d16", "stroke-width": 1.5 }),
+    text(bx + BAND.bankerW / 2, y + 44, nameOf(p.banker), { "text-anchor": "middle", class: "banker-name", ...squeeze(nameOf(p.banker), BAND.bankerW - 6, 16, 700) }),
+    text(bx + 6, y + 72, "◀ " + T.t("ren.west"), { class: "banker-sides" }),
+    text(bx + BAND.bankerW - 6, y + 94, T.t("ren.east") + " ▶", { "text-anchor": "end", class: "banker-sides" }));
+  g.append(banker);
+  for (const side of ["west", "east"]) {
+    // a vassal follows its suzerain and a Queen her King, each a card of its own
+    const cards = [];
+    for (const e of p.tableau[side]) {
+      cards.push([e.id, { side: e.side, bishop: e.bishop, silenced: e.silenced }, e]);
+      for (const vs of e.vassals) cards.push([vs.id, { side: vs.side, bishop: vs.bishop, silenced: vs.silenced, vassal: true }, null]);
+      if (e.queen) cards.push([e.queen, { queen: true }, null]);
+    }
+    const area = side === "west" ? [Math.max(T.handEnd + 6, BAND.hand + 214), bx - 6] : [bx + BAND.bankerW + 6, W - 4];
+    const sideEl = svg("g", { class: "side-area", "data-id": `tableau:${p.seat}:${side}` },
+      svg("rect", { x: area[0], y: y + 2, width: area[1] - area[0], height: inner - 4, rx: 6, class: "side-bg" }));
+    T.reg(sideEl, `tableau:${p.seat}:${side}`);
+    g.append(sideEl);
+    // the cards lie beside the side's own target, never inside it (no nested controls); a tap on
+    // a card that is not a target itself operates the side (see wire)
+    const areaId = `tableau:${p.seat}:${side}`;
+    const cardsEl = svg("g", { class: "side-cards", "data-cards-of": areaId });
+    // a tap on one of these cards that is not a target of its own operates the side (renderer.js
+    // sideOf: the side's control as it is on the table when tapped)
+    g.append(cardsEl);
+    const n = cards.length;
+    // the side's own control keeps a strip (at its left end) that no card covers
+    const room = area[1] - area[0] - 8 - SIDE_STRIP;
+    const step = n > 1 ? Math.max(FAN_MIN, Math.min(BAND.step, (room - BAND.cardW) / (n - 1))) : 0;
+    cards.forEach(([id, opts, e], i) => {
+      // West grows leftwards from the banker, East rightwards: the later card lies on top
+      const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + SIDE_STRIP + i * step;
+      const cg = card(T, id, x, y + 4, BAND.cardW, inner - 8, opts);
+      if (opts.vassal) cg.classList.add("vassal");
+      if (opts.queen) cg.classList.add("queen");
+      cardsEl.append(cg);
+      if (e) e.repressed.forEach((tk, j) => {
+        const pg = svg("g", { class: "repressed" }, piece(tk, x + 12 + j * 18, y + 4 + inner - 8 - 52, 7, T.view));
+        T.reg(pg, `repressed:${e.id}`, tk);
+        cardsEl.append(pg);
+      });
+    });
+  }
+  if (p.old_maids.length) {
+    const om = T.t("ren.old_maids", { names: p.old_maids.map((c) => nameOf(c)).join(", ") });
+    g.append(text(BAND.banker - 10, y + inner - 6, om, { "text-anchor": "end", class: "muted-text" }));
+  }
+  return g;
+}
