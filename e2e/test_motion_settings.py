@@ -306,3 +306,31 @@ def test_the_table_stays_put_when_the_prompt_gains_buttons(new_context, base_url
         after = page.evaluate("() => document.querySelector('#board-svg').getBoundingClientRect().top")
         assert abs(after - top) < 1, (size, top, after)
         page.close()
+
+
+def test_hungarian_table_names_our_cards_in_hungarian_with_the_english_in_the_detail(new_context, base_url):
+    """Our own Pax Transhumanity card set has Hungarian names (data/names_hu.json): the Hungarian
+    table shows them, the detail panel adds the English name; the English table is unchanged."""
+    from pax.transhumanity import catalog as C
+    from pax.transhumanity.tables import T
+    from test_table_trust import trh_link
+
+    page = new_context(**DESKTOP).new_page()
+    page.goto(base_url)
+    shown = {}
+    for lang in ("en", "hu"):
+        page.evaluate("(l) => localStorage.setItem('pax.lang', l)", lang)
+        page.goto("about:blank")
+        page.goto(trh_link(base_url, []))
+        wait_ready(page)
+        shown[lang] = page.evaluate("""() => [...document.querySelectorAll('#board-svg g.card-body[data-id]')]
+          .map((c) => [c.dataset.id, c.textContent])""")
+    assert shown["en"] and [i for i, _ in shown["en"]] == [i for i, _ in shown["hu"]]
+    for (cid, en), (_, hu) in zip(shown["en"], shown["hu"]):
+        first_en, first_hu = T.names[cid].split()[0], C.name_hu(cid).split()[0]
+        assert first_en in en and first_hu in hu and first_en not in hu, (cid, en, hu)
+    cid = shown["hu"][0][0]
+    page.click(f"#board-svg g.card-body[data-id='{cid}']")
+    page.wait_for_selector("#trh-detail:not([hidden]) h4")
+    heading = page.text_content("#trh-detail h4")
+    assert heading == f"{C.name_hu(cid)} ({T.names[cid]})", heading
