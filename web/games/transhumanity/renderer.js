@@ -288,7 +288,7 @@ class Table {
     body.append(svg("rect", { x: x + 1, y: y + 1, width: 8, height: hh - 2, rx: 3, fill: DISC_FILL[info.left], class: "band left" }));
     body.append(svg("rect", { x: x + bw - 9, y: y + 1, width: 8, height: hh - 2, rx: 3, fill: DISC_FILL[info.right], class: "band right" }));
     const surgeW = info.surge.length * 12;
-    body.append(text(x + 13, y + 14, fit(info.name, chars(bw - 26 - surgeW, 12.5, true)), { class: "card-name" }));
+    body.append(text(x + 13, y + 14, fit(nameOf(id, this.lang), chars(bw - 26 - surgeW, 12.5, true)), { class: "card-name" })); // hook(motion): the card's name in the page's language
     info.surge.forEach((d, i) => body.append(text(x + bw - 12 - (info.surge.length - i) * 12, y + 14, "▲", { class: "surge", fill: DISC_FILL[d] })));
     // effects in short words, and the ability
     // the impacts as icons (one per impact; "a/b" for a choice) ahead of their words
@@ -302,7 +302,7 @@ class Table {
     if (info.abilities.length) body.append(text(x + bw - 22, y + hh - 4, "★", { class: "ability-mark" }));
     // syndicates
     (slot?.syndicates ?? []).forEach((o, i) => body.append(agent(v, o, x + bw - 32 - i * 13, y + hh - 8, 10)));
-    body.append(svg("title", {}, `${info.name}: ${txt}`));
+    body.append(svg("title", {}, `${nameOf(id, this.lang)}: ${txt}`)); // hook(motion): the card's name in the page's language
     if (where) this.reg(body, `m:${where[0]}:${where[1]}`);
     this.reg(body, id);
     g.append(body);
