@@ -176,6 +176,7 @@ export function play(board, movers, snap, view, game) {
     if (!old || done.has(k)) continue;
     done.add(k);
     const now = boxOf(el, origin);
+    if (!old.w || !now.w) continue; // not shown in one of the tables (another page of a tablet layout)
     const dx = old.x + old.w / 2 - (now.x + now.w / 2);
     const dy = old.y + old.h / 2 - (now.y + now.h / 2);
     if (Math.abs(dx) + Math.abs(dy) < 4) continue;
@@ -190,16 +191,19 @@ export function play(board, movers, snap, view, game) {
     const fromEl = snap.places.has(f.from) ? null : placeNow(board, movers, f.from);
     const from = snap.places.get(f.from) ?? (fromEl ? boxOf(fromEl, origin) : null);
     const toEl = placeNow(board, movers, f.to);
-    if (!from || !toEl) continue;
+    if (!from?.w || !toEl) continue;
+    const to = boxOf(toEl, origin);
+    if (!to.w) continue; // not shown (another page of a tablet layout)
     // the element that arrived: the last of its kind in the place not animated yet
     const picked = f.pick === "self" ? (used.has(toEl) ? null : toEl) : f.pick ? [...toEl.querySelectorAll(f.pick)].reverse().find((e) => !used.has(e)) : null;
     if (picked) {
       used.add(picked);
       const now = boxOf(picked, origin);
+      if (!now.w) continue;
       const scale = now.w ? Math.max(0.3, Math.min(3, from.w / now.w)) : 1;
       slide(picked, from.x + from.w / 2 - (now.x + now.w / 2), from.y + from.h / 2 - (now.y + now.h / 2), f.chip === "card" ? scale : 1, ms);
     } else {
-      fly(page(from), page(boxOf(toEl, origin)), f.colour ?? "#e3b93c", f.chip ?? "disc", ms);
+      fly(page(from), page(to), f.colour ?? "#e3b93c", f.chip ?? "disc", ms);
     }
     n++;
   }
