@@ -14,7 +14,7 @@ from __future__ import annotations
 from helpers import BOOT_TIMEOUT, step_of, wait_ready
 from test_table_trust import DESKTOP, REN_LONE_LEVY, REN_MOVES, TABLET, ren_link
 from test_transhumanity_play import after_move, click_index
-from test_transhumanity_told import RULES, _busy_robot_turn, _find, _open
+from test_transhumanity_told import RULES, SHOTS, _busy_robot_turn, _find, _open
 
 REN_BUY = 4  # Player 1 (seat 0; seats 1 and 2 computers) starts a turn: Buys offered (seed 20)
 REN_LAST = 5  # Player 1's last action of that turn: it ends the turn
@@ -177,6 +177,7 @@ def test_settings_survive_a_reload_from_start_page_and_game_screen(new_context, 
     open_ren(page, base_url, REN_MOVES[:REN_BUY])
     page.tap("#settings-open")
     page.wait_for_selector("#settings-dialog[open] #setting-speed-fast")
+    page.screenshot(path=str(SHOTS / "settings-dialog-1024.png"))  # for review
     assert page.is_checked("#setting-speed-fast")
     en = page.text_content("#settings-dialog legend")
     _choose(page, "speed", "off")
@@ -250,6 +251,7 @@ def test_confirm_mode_asks_before_the_turn_ends(new_context, base_url):
     last.click()
     page.wait_for_selector("#confirm-end[open]")
     assert page.text_content("#confirm-end-h") == "End your turn?"
+    page.screenshot(path=str(SHOTS / "confirm-end-turn-1920.png"))  # for review
     page.click("#confirm-end-no")
     page.wait_for_selector("#confirm-end", state="detached")
     page.wait_for_timeout(300)
@@ -330,7 +332,7 @@ def test_hungarian_table_names_our_cards_in_hungarian_with_the_english_in_the_de
         first_en, first_hu = T.names[cid].split()[0], C.name_hu(cid).split()[0]
         assert first_en in en and first_hu in hu and first_en not in hu, (cid, en, hu)
     cid = shown["hu"][0][0]
-    page.click(f"#board-svg g.card-body[data-id='{cid}']")
+    page.hover(f"#board-svg g.card-body[data-id='{cid}']")  # (a tap may be a choice: the mouse shows the detail)
     page.wait_for_selector("#trh-detail:not([hidden]) h4")
     heading = page.text_content("#trh-detail h4")
     assert heading == f"{C.name_hu(cid)} ({T.names[cid]})", heading
