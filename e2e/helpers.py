@@ -45,6 +45,7 @@ def play(page: Page, index: int) -> None:
     page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes'], #pass-ready")
     pass_device(page)
     page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes']")
+    settle_motion(page)
 
 
 def pass_device(page: Page) -> None:
@@ -69,6 +70,16 @@ def wait_ready(page: Page, timeout: int = BOOT_TIMEOUT) -> None:
     if page.locator("#pass-ready").count():
         page.click("#pass-ready")
         page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=timeout)
+    settle_motion(page)
+
+
+MOTION_RUNNING_JS = "() => document.getAnimations().some((a) => a.id === 'pax-motion' && a.playState === 'running')"
+
+
+def settle_motion(page: Page) -> None:
+    """Wait until the last move's animations (web/games/kit/motion.js, under half a second) have
+    run, so that what a test measures on the table is where the new table puts it."""
+    page.wait_for_function(f"() => !({MOTION_RUNNING_JS})()", timeout=10_000)
 
 
 def step_of(page: Page) -> int:

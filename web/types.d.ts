@@ -126,7 +126,7 @@ interface PaxRenaissanceCatalog {
 
 /** Pax Transhumanity's static catalogue (pax/transhumanity/cardinfo.py catalog()). */
 interface PaxTranshumanityCatalog {
-  cards: Record<string, { name: string; kind: string; left: string; right: string; theme: string; heat: string[];
+  cards: Record<string, { name: string; name_hu?: string; kind: string; left: string; right: string; theme: string; heat: string[];
     surge: string[]; abilities: any[]; impacts: { type: string; en: string; hu: string }[][];
     text: { en: string; hu: string }; flavor: string | null }>;
   spheres: { id: string; disc: string; colour: string; name: { en: string; hu: string };

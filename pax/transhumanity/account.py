@@ -19,6 +19,7 @@ from .splay import strips
 from .state import DISC, TrhState
 from .vocabulary import COLOUR_WORDS, SPHERES
 from .tables import T
+from .text import card_name
 
 WORDS = Sentences("transhumanity.account", {
     "en": {
@@ -102,22 +103,22 @@ def details(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
         old = m0.get(cid)
         for seat in seats:
             if is_exo(after, seat) and (old is None or seat not in old[2]):
-                out.append(w["syndicates"].format(robot=_robot(after, seat), card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
+                out.append(w["syndicates"].format(robot=_robot(after, seat), card=card_name(cid, lang), slot=f"{SPHERES[c]}{r}"))
         if old is None and cid in before.exo_deck:
-            out.append(w["hole"].format(card=T.names[cid], slot=f"{SPHERES[c]}{r}"))
+            out.append(w["hole"].format(card=card_name(cid, lang), slot=f"{SPHERES[c]}{r}"))
     if not before.solo:
         return out
     in0 = {e["id"] for e in before.splay}
     in1 = {e["id"] for e in after.splay}
     for e, band in zip(after.splay, strips(after), strict=False):
         if e["id"] not in in0:
-            out.append(w["splay_in"].format(card=T.names[e["id"]], band=bands[band]))
+            out.append(w["splay_in"].format(card=card_name(e["id"], lang), band=bands[band]))
     for e in before.splay:
         if e["id"] not in in1:
-            out.append(w["splay_out"].format(card=T.names[e["id"]]))
+            out.append(w["splay_out"].format(card=card_name(e["id"], lang)))
     for cid in m0:
         if cid not in m1 and cid not in in1 and cid not in after.held:
-            out.append(w["market_out"].format(card=T.names[cid]))
+            out.append(w["market_out"].format(card=card_name(cid, lang)))
     for spot, o in sorted(after.company.items()):
         if before.company.get(spot) != o and is_exo(after, o):
             out.append(w["company"].format(robot=_robot(after, o), spot=T.names.get(spot, spot)))
@@ -157,5 +158,5 @@ def narrate(before: TrhState, after: TrhState, lang: str = "en", steps: list[Ste
     drawn = before.exo_deck[0] if before.exo_deck and before.exo_deck[0] not in after.exo_deck else None
     if drawn is not None:
         from .solo import acting_exo
-        out.append(w["draws"].format(robot=_robot(before, acting_exo(before)), card=T.names[drawn]))
+        out.append(w["draws"].format(robot=_robot(before, acting_exo(before)), card=card_name(drawn, lang)))
     return out + details(before, after, lang)

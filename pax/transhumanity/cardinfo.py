@@ -101,7 +101,8 @@ VICTORIES: dict[str, tuple[str, str, str]] = {
 
 def _card(card: Card) -> dict[str, Any]:
     return {
-        "name": card.name, "kind": card.kind, "left": card.left, "right": card.right, "theme": card.theme,
+        "name": card.name, "name_hu": C.name_hu(card.id) or card.name,
+        "kind": card.kind, "left": card.left, "right": card.right, "theme": card.theme,
         "heat": list(card.heat), "surge": list(card.surge),
         "abilities": [kind for kind, _ in card.abilities],
         "impacts": [[{"type": i.type, "en": impact_text(i, "en"), "hu": impact_text(i, "hu")} for i in grp]

@@ -13,6 +13,7 @@ to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ru
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -442,10 +443,21 @@ class Catalog(_Frozen):
     problems: tuple[Problem, ...]
     player_boards: PlayerBoards
     components: Components
+    # card id -> the card's Hungarian display name (``names_hu.json``; our own card set, so its names
+    # are translated, unlike the rules terms); a card changed in a later version keeps its name
+    names_hu: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _cross(self) -> Catalog:
         _check_special(self.special)
+        if self.names_hu:
+            every = [c.id for c in self.ideas] + [r.id for r in self.special]
+            missing = [cid for cid in every if not (self.names_hu.get(cid) or self.names_hu.get(base_card_id(cid)) or "").strip()]
+            if missing:
+                raise ValueError(f"cards without a Hungarian name: {missing}")
+            unknown = sorted(set(self.names_hu) - {base_card_id(cid) for cid in every})
+            if unknown:
+                raise ValueError(f"Hungarian names of unknown cards: {unknown}")
         cards = list(self.ideas) + [r for r in self.special if isinstance(r, CardRecord)]
         ids = [c.id for c in cards]
         if len(set(ids)) != len(ids):
@@ -476,6 +488,11 @@ class Catalog(_Frozen):
         return self
 
 
+def base_card_id(cid: str) -> str:
+    """The version-1 id of a card (``I-017b`` -> ``I-017``: a changed card keeps its name)."""
+    return re.sub(r"^(I-\d{3}|TP-(?:FW|DW|CL|SP))[b-z]$", r"\1", cid)
+
+
 FILES: dict[str, str] = {
     "ideas": "ideas.json",
     "special": "special_cards.json",
@@ -484,6 +501,7 @@ FILES: dict[str, str] = {
     "problems": "problems.json",
     "player_boards": "player_boards.json",
     "components": "components.json",
+    "names_hu": "names_hu.json",
 }
 
 
@@ -547,6 +565,14 @@ REGIMES: dict[str, Regime] = {r.id: r for r in CATALOG.regimes}
 REGIME_BY_TRIGGER: dict[tuple[str, str | None], str] = {
     (r.trigger.type, r.trigger.colour): r.id for r in CATALOG.regimes
 }
+
+NAMES_HU: dict[str, str] = dict(CATALOG.names_hu)
+
+
+def name_hu(cid: str) -> str | None:
+    """A card's Hungarian name (any version's id), or None for an id that is not a card."""
+    return NAMES_HU.get(cid) or NAMES_HU.get(base_card_id(cid))
+
 
 PROBLEMS: dict[str, Problem] = {p.id: p for p in CATALOG.problems}
 PROBLEMS_BY_SPHERE: dict[str, tuple[str, ...]] = {

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pax.core import Action
 from pax.core.sentences import Sentences
 
+from . import catalog as C
 from .cardtext import impact_text
 from .splay import strips
 from .state import TrhState
@@ -66,8 +67,12 @@ SQUARE = Sentences("transhumanity.squares", {
     "en": {"square": "{colour} heat square {n}", "white": "white", "black": "black"},
     "hu": {"square": "{n}. {colour} felháborodás-négyzet", "white": "fehér", "black": "fekete"},
 })
-def _name(x: object) -> str:
-    return T.names.get(str(x), str(x))
+def card_name(x: object, lang: str = "en") -> str:
+    """The display name of an id; a card's Hungarian name in Hungarian (``data/names_hu.json``)."""
+    return (lang == "hu" and C.name_hu(str(x))) or T.names.get(str(x), str(x))
+
+
+_name = card_name
 
 
 def hu_article(word: str) -> str:
@@ -106,13 +111,13 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
 
     if k in ("syndicate", "commercialize", "placate", "import") and len(args) >= 2:
         slot = s.market[args[0]][args[1]] if isinstance(args[0], int) and isinstance(args[1], int) else None
-        f["slotcard"] = f"{_name(slot['id']) if slot else '?'} ({SPHERES[args[0]]}{args[1]})" if slot else "?"
+        f["slotcard"] = f"{_name(slot['id'], lang) if slot else '?'} ({SPHERES[args[0]]}{args[1]})" if slot else "?"
     if k == "commercialize" and len(args) == 4:
         f["route"] = ROUTES[lang][args[2]] if args[2] in (0, 1, 2) else "?"
-        f["spot2"] = _name(args[3])
+        f["spot2"] = _name(args[3], lang)
     top = s.frames[-1] if s.frames else {}
     if k in ("hire", "own_hire", "found") and args:
-        f["spot0"] = _name(args[0])
+        f["spot0"] = _name(args[0], lang)
     if k in ("hire", "own_hire") and len(args) == 2:
         f["src"] = SOURCES[lang].get(str(args[1]), str(args[1]))
     if k == "found":
@@ -128,7 +133,7 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
         cid = top.get("card")
         if cid is None and "col" in top:
             cid = s.market[top["col"]][top["row"]]["id"]
-        f["framecard"] = _name(cid) if cid else "?"
+        f["framecard"] = _name(cid, lang) if cid else "?"
         if k == "cover" and args:
             f["square"] = _square(lang, "black", int(args[0]))
             f["the_square"] = f"{hu_article(f['square'])} {f['square']}"
@@ -139,21 +144,21 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
             f["plural"] = "s" if len(ds) > 1 else ""
     if k == "chain" and args:
         slot = s.market[top["col"]][args[0]]
-        f["chaincard"] = f"{_name(slot['id'])} ({SPHERES[top['col']]}{args[0]})"
+        f["chaincard"] = f"{_name(slot['id'], lang)} ({SPHERES[top['col']]}{args[0]})"
         f["the_row"] = f"{hu_article(str(args[0]))} {args[0]}"  # "az 1. sor", "a 2. sor", "az 5. sor"
     if k == "alt" and args:
         f["impact"] = impact_text(T.cards[top["card"]].impacts[top["g"]][int(args[0])], lang)
     if k == "remove" and args:
         j = int(args[0])
-        f["splaycard"] = f"{_name(s.splay[j]['id'])} ({dn[strips(s)[j]]}" + \
+        f["splaycard"] = f"{_name(s.splay[j]['id'], lang)} ({dn[strips(s)[j]]}" + \
             (" strip)" if lang == "en" else " sáv)")
     if k == "research" and len(args) == 2:
         f["col0"] = col(0)
-        f["spot1"] = _name(args[1])
+        f["spot1"] = _name(args[1], lang)
     if k == "to" and len(args) == 2:
         f["col0"] = col(0)
     if k == "secret" and len(args) == 2:
-        f["card"] = _name(args[0])
+        f["card"] = _name(args[0], lang)
         f["band"] = sides[args[1]] if args[1] in (0, 1) else "?"
     if k == "orient" and args:
         f["band0"] = sides[args[0]] if args[0] in (0, 1) else "?"
@@ -163,23 +168,23 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
     if k == "colour" and args:
         f["a0"] = dn.get(str(args[0])) or BOARD_COLOURS[lang].get(str(args[0]), str(args[0]))
     if k == "solve" and args:
-        f["prob0"] = _name(args[0])
+        f["prob0"] = _name(args[0], lang)
     if k in ("divest", "lose", "nuke", "heat", "resil") and args:
         rest = args[1:]
         if args[0] == "m" and len(rest) >= 2:
             slot = s.market[rest[0]][rest[1]] if isinstance(rest[0], int) and isinstance(rest[1], int) else None
-            f["what"] = _name(slot["id"]) if slot else "?"
+            f["what"] = _name(slot["id"], lang) if slot else "?"
         elif args[0] == "s" and len(rest) == 2 and k == "divest":
             slot = s.market[rest[0]][rest[1]]
-            f["what"] = _name(slot["id"]) if slot else "?"
+            f["what"] = _name(slot["id"], lang) if slot else "?"
         elif args[0] == "s" and rest and isinstance(rest[0], int) and rest[0] < len(s.splay):
-            f["what"] = _name(s.splay[rest[0]]["id"])
+            f["what"] = _name(s.splay[rest[0]]["id"], lang)
         elif args[0] == "u" and rest and isinstance(rest[0], int) and 0 <= rest[0] < 4:
             f["what"] = cols[rest[0]] + (" (unemployed)" if lang == "en" else " (munkanélküli)")
         elif args[0] == "p" and rest:
             f["what"] = dn.get(str(rest[0]), str(rest[0])) + (" patent" if lang == "en" else " szabadalom")
         else:
-            f["what"] = " ".join(_name(x) for x in rest)
+            f["what"] = " ".join(_name(x, lang) for x in rest)
         f["where"] = f["what"]
     return f
 

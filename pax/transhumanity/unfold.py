@@ -23,6 +23,7 @@ from .flow import FRAMES
 from .robotstep import EFFECT_RULES, ROBOT_FRAMES, Step, flat_impacts, robot_of
 from .state import TrhState, clone
 from .tables import T
+from .text import card_name
 from .turn import run, start as start_turn_choice
 
 WORDS = Sentences("transhumanity.unfold", {
@@ -57,7 +58,7 @@ def _words(s: TrhState, f: Frame, lang: str) -> str | None:
     if f["kind"] == "exo_turn":
         if not s.exo_deck:
             return None
-        return w["draws"].format(robot=robot_name(s, seat), card=T.names[s.exo_deck[0]])
+        return w["draws"].format(robot=robot_name(s, seat), card=card_name(s.exo_deck[0], lang))
     card = T.cards[f["card"]]
     g, i = f["g"], f["a"]
     if g >= len(card.impacts):
@@ -69,7 +70,7 @@ def _words(s: TrhState, f: Frame, lang: str) -> str | None:
         rules = w["solve_any"] if imp.problem in (None, "any") else w["solve"]
     else:
         rules = EFFECT_RULES.get(imp.type, "TRH-K-30")
-    return w["effect"].format(robot=robot_name(s, seat), n=n, total=len(flat), card=card.name,
+    return w["effect"].format(robot=robot_name(s, seat), n=n, total=len(flat), card=card_name(card.id, lang),
                               effect=impact_text(imp, lang), rules=rules)
 
 

@@ -16,7 +16,10 @@ import { lineChart } from "./chart.js";
 import * as sync from "./sync.js";
 import { askPersistence } from "./persist.js";
 import { playSteps } from "./robotpace.js";
-import { getSetting } from "./settings.js";
+import { getSetting, openSettingsDialog } from "./settings.js";
+import { paceMs } from "./speed.js";
+import { beforeTable, afterTable, endsTurn } from "./tablemotion.js";
+import { askEndTurn } from "./confirm.js";
 import { attachHint, forgetNotes } from "./hint.js";
 import { watchWhyNot } from "./whynot.js";
 import { chancesBox } from "./chances.js";
@@ -194,9 +197,9 @@ function tableDrawn(board) {
 
 // The person who last saw each game's table in this page (survives a language switch, not a reload).
 const SHOWN = new Map();
-// Each computer move stays on the table at least this long (its table counted from when it was
-// drawn, so a computer that thinks longer adds no wait): a person can follow the moves one by one.
-const PACE_MS = 900;
+// Each computer move stays on the table at least paceMs() (the speed setting, web/app/speed.js;
+// its table counted from when it was drawn, so a computer that thinks longer adds no wait): a
+// person can follow the moves one by one.
 // Renderer modules and catalogues once loaded: later tables are drawn in the same task as the
 // page around them, so no frame shows the screen without its table (or a tablet drawer closed).
 const LOADED = new Map();
@@ -249,7 +252,7 @@ class GameScreen {
         else {
           this.store(payload);
           // the robots' steps inside the move (solo), each on the table as long as a computer's move
-          if (payload.steps?.length) await playSteps(payload, (sp) => this.show(sp, true), () => this.app.contains(this.root), PACE_MS);
+          if (payload.steps?.length) await playSteps(payload, (sp) => this.show(sp, true), () => this.app.contains(this.root), paceMs());
           this.show(payload);
         }
       } catch (err) {
@@ -311,9 +314,15 @@ class GameScreen {
     if (heading) heading.textContent = t("engine.starting");
   }
 
-  /** Play the legal action `index` (a new move clears the redo list unless it is the same move). */
-  choose(index) {
+  /** Play the legal action `index` (a new move clears the redo list unless it is the same move).
+   * With the confirm setting, a choice that ends the person's turn is asked first (not a forced
+   * move the game plays for them: `asked`). */
+  choose(index, asked = false) {
     if (this.busy) return; // (a move in flight: the redo list belongs to it)
+    if (!asked && getSetting("confirm") && endsTurn(this.payload.setup.game, this.payload.view, this.payload.legal.find((a) => a.index === index))) {
+      const p = this.payload;
+      return askEndTurn().then((yes) => { if (yes && this.payload === p) this.choose(index, true); });
+    }
     askPersistence(); // the first move is a person's gesture: the browser may be asked to keep the saves
     this.undone = false;
     if (this.redo.length && this.redo[this.redo.length - 1] === index) this.redo.pop();
@@ -367,7 +376,7 @@ class GameScreen {
       return;
     }
     // (counted again after each wait: the first table of a page is drawn once its renderer loaded)
-    for (let wait; (wait = PACE_MS - (performance.now() - this.shownAt)) > 0;) await new Promise((r) => setTimeout(r, wait));
+    for (let wait; (wait = paceMs() - (performance.now() - this.shownAt)) > 0;) await new Promise((r) => setTimeout(r, wait));
     // still the same position and screen?
     if (this.payload !== p || this.replayAt !== null || !this.app.contains(this.root)) return;
     this.redo = [];
@@ -381,8 +390,8 @@ class GameScreen {
     if (!p || p.over || this.replayAt !== null || this.busy || this.undone || p.legal?.length !== 1) return;
     if (this.isComputer(p.to_move) || !getSetting("forced") || !this.root?.isConnected || !this.root.classList.contains("game")) return;
     setTimeout(() => {
-      if (this.payload === p && !this.busy && this.replayAt === null && this.root?.isConnected && this.root.classList.contains("game")) this.choose(p.legal[0].index);
-    }, PACE_MS);
+      if (this.payload === p && !this.busy && this.replayAt === null && this.root?.isConnected && this.root.classList.contains("game")) this.choose(p.legal[0].index, true);
+    }, paceMs());
   }
 
   store(payload) {
@@ -416,6 +425,8 @@ class GameScreen {
     const prev = this.root?.classList.contains("game") && this.root.isConnected && this.root.dataset.game === p.setup.game
       && LOADED.get(p.setup.game)?.[0].patches === true ? this.root : null;
     forgetNotes(p.step); // a hint or "why not?" of another position goes (web/app/hint.js)
+    // the shown table's boxes, before anything changes: what moved is animated once drawn
+    const snap = prev && !cached ? beforeTable(prev.querySelector(":scope > .game-body > .board-wrap"), p.setup.game, this.drawnView) : null;
     if (!waiting && this.needsPass(p)) { clear(this.app); return this.passScreen(p); }
     if (!prev) clear(this.app);
     if (this.replayAt === null && !p.robotStep && !this.isComputer(p.to_move) && p.to_move !== null && p.to_move !== undefined) {
@@ -439,6 +450,8 @@ class GameScreen {
       if (!board.isConnected) return; // a later screen replaced this one while its renderer loaded
       ctx.catalog = catalog;
       mod.render(board, ctx);
+      afterTable(board, game, snap, p.view);
+      this.drawnView = p.view;
       tableDrawn(board);
       this.shownAt = performance.now(); // the pace of computer moves counts from here
       this.annotateLog(mod);
@@ -470,6 +483,7 @@ class GameScreen {
         h("button", { type: "button", id: "share", disabled: waiting, onclick: () => this.share() }, t("game.share")),
         h("button", { type: "button", id: "export", onclick: () => download(`pax-${p.setup.game}-${this.id}.json`, saves.exportText(this.save)) }, t("saves.export")),
         h("a", { class: "button", href: `howto-${p.setup.game}.html`, target: "_blank", rel: "noopener", id: "howto" }, t("game.howto")),
+        h("button", { type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: () => openSettingsDialog() }, t("settings.open")),
         h("a", { class: "button", href: "#", id: "to-start" }, t("game.menu"))));
 
     let side;

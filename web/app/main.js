@@ -14,6 +14,9 @@ import { hideBanner, showBanner } from "./ui.js";
 import { startUpdates } from "./update.js";
 import { startLearning } from "./learn.js";
 import "./worker.js"; // window.paxWorkerCall for tests and benchmarks
+import { applySettings } from "./settings.js";
+
+applySettings(); // the card size and other settings with an effect on the page (settings.js)
 
 const app = document.getElementById("app");
 const status = document.getElementById("engine-status");

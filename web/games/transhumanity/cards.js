@@ -2,7 +2,7 @@
 
 import { svg } from "../../app/dom.js";
 import { text, clip, wrapClip } from "../kit/text.js";
-import { CAT, DISC_FILL } from "./shared.js";
+import { CAT, DISC_FILL, nameOf } from "./shared.js";
 import { ICON, agent } from "./pieces.js";
 
 /** An idea as a horizontal card: its body (bands, name, surge arrows, effects, syndicates) and,
@@ -19,7 +19,7 @@ export function card(T, id, slot, x, y, w, hh, where) {
   body.append(svg("rect", { x: x + 1, y: y + 1, width: 8, height: hh - 2, rx: 3, fill: DISC_FILL[info.left], class: "band left" }));
   body.append(svg("rect", { x: x + bw - 9, y: y + 1, width: 8, height: hh - 2, rx: 3, fill: DISC_FILL[info.right], class: "band right" }));
   const surgeW = info.surge.length * 12;
-  body.append(text(x + 13, y + 14, clip(info.name, bw - 26 - surgeW, 12.5, 700), { class: "card-name" }));
+  body.append(text(x + 13, y + 14, clip(nameOf(id, T.lang), bw - 26 - surgeW, 12.5, 700), { class: "card-name" }));
   info.surge.forEach((d, i) => body.append(text(x + bw - 12 - (info.surge.length - i) * 12, y + 14, "▲", { class: "surge", fill: DISC_FILL[d] })));
   // effects in short words, and the ability
   // the impacts as icons (one per impact; "a/b" for a choice) ahead of their words
@@ -33,7 +33,7 @@ export function card(T, id, slot, x, y, w, hh, where) {
   if (info.abilities.length) body.append(text(x + bw - 22, y + hh - 4, "★", { class: "ability-mark" }));
   // syndicates
   (slot?.syndicates ?? []).forEach((o, i) => body.append(agent(v, o, x + bw - 32 - i * 13, y + hh - 8, 10)));
-  body.append(svg("title", {}, `${info.name}: ${txt}`));
+  body.append(svg("title", {}, `${nameOf(id, T.lang)}: ${txt}`));
   if (where) T.reg(body, `m:${where[0]}:${where[1]}`);
   T.reg(body, id);
   g.append(body);

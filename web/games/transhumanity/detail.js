@@ -24,7 +24,7 @@ export function detailNodes(id, lang, t, view) {
   }
   if (!c) return [h("h4", {}, nameOf(id, lang))];
   return [
-    h("h4", {}, c.name),
+    h("h4", {}, nameOf(id, lang), lang === "hu" && nameOf(id, lang) !== c.name ? h("span", { class: "d-en" }, ` (${c.name})`) : null),
     h("p", { class: "d-kind" }, t(`trh.kind.${c.kind}`), " · ", discName(c.left, lang), " | ", discName(c.right, lang),
       c.surge.length ? ` · ${t("trh.d_surge")}: ${c.surge.map((d) => discName(d, lang)).join(", ")}` : "",
       c.heat.length ? ` · ${t("trh.d_heat")}: ${c.heat.map((x) => t(x === "black" ? "trh.black" : "trh.white")).join(", ")}` : ""),

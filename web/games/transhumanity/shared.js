@@ -4,6 +4,7 @@
 import { catalogOf } from "../../app/catalog.js"; // hook(howto-trh): the catalogue without starting the engine (How to play draws with this renderer)
 import { loadStylesheet } from "../../app/dom.js";
 import "../kit/table.js"; // the kit's stylesheet first: the game's rules come after it and win a tie
+import { getLang } from "../../app/i18n.js";
 
 export const [CAT] = /** @type {[PaxTranshumanityCatalog, unknown]} */ (await Promise.all([
   catalogOf("transhumanity"),
@@ -23,9 +24,10 @@ export function seatFill(view, seat) {
   return PLAYER_FILL[p?.colour] ?? "#888";
 }
 
-/** A readable name for an engine id (card, spot, problem), in the current language where we have one. */
-export function nameOf(id, lang = "en") {
-  if (CAT.cards[id]) return CAT.cards[id].name;
+/** A readable name for an engine id (card, spot, problem), in the page's language (or `lang`)
+ * where we have one: our card set's cards have Hungarian names (data/names_hu.json). */
+export function nameOf(id, lang = getLang()) {
+  if (CAT.cards[id]) return lang === "hu" ? CAT.cards[id].name_hu ?? CAT.cards[id].name : CAT.cards[id].name;
   const prob = CAT.problems[id];
   if (prob) return lang === "hu" ? prob.name_hu : prob.name;
   for (const sph of CAT.spheres) {

@@ -1,0 +1,36 @@
+// The game screen's side of motion (web/games/kit/motion.js): the shown table's boxes are taken
+// before a new table is drawn and what moved is animated after; each game's movers module
+// (web/games/movers.js) is loaded with its renderer, and also answers which choice ends a turn.
+
+import { snapshot, play } from "../games/kit/motion.js";
+import { MOVERS } from "../games/movers.js";
+
+/** @type {Map<string, any>} */
+const loaded = new Map();
+
+/** The movers module of `game` once loaded (its loading starts on the first ask). */
+function moversOf(game) {
+  if (!loaded.has(game) && Object.hasOwn(MOVERS, game)) {
+    loaded.set(game, null);
+    MOVERS[game]().then((m) => loaded.set(game, m)).catch((err) => console.warn("movers not loaded", err));
+  }
+  return loaded.get(game) ?? null;
+}
+
+/** The boxes of the table `board` shows (of `game`, drawn from `view`), before it is replaced. */
+export function beforeTable(board, game, view) {
+  const m = moversOf(game);
+  try { return m && board ? snapshot(board, m.movers, view, game) : null; } catch (err) { console.warn("motion", err); return null; }
+}
+
+/** Animate what moved since `snap`, now that `board` shows the table of `view`. */
+export function afterTable(board, game, snap, view) {
+  const m = moversOf(game);
+  try { if (m && snap) play(board, m.movers, snap, view, game); } catch (err) { console.warn("motion", err); }
+}
+
+/** Whether choosing `action` on `view` ends the person's turn in `game` (false when unknown). */
+export function endsTurn(game, view, action) {
+  const m = moversOf(game);
+  return !!(m?.endsTurn && action && m.endsTurn(view, action));
+}
