@@ -9,7 +9,7 @@ import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
 const KEY = "pax.settings";
-const DEFAULTS = { forced: false };
+const DEFAULTS = { forced: false, view: "map" }; // view: the Pax Renaissance table as a map or compact (web/games/renaissance/map.js)
 
 function stored() {
   try {

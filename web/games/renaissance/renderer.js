@@ -13,6 +13,7 @@ import { showDetail, hideDetail } from "./detail.js";
 import { attachZoom } from "./zoom.js";
 import { outlineIn } from "./outlines.js";
 import { markTracker } from "../kit/marks.js";
+import { tableView, viewToggle, drawGeoMap, mapLegendRows } from "./map.js"; // hook(map)
 
 export { CAT, ui };
 /** Each seat's colour on the table (the victory chart draws each player in it). */
@@ -342,6 +343,7 @@ class Table {
   }
 
   map() {
+    if (tableView() === "map") return drawGeoMap(this, { piece, marked, measure, remembered }); // hook(map): the regions area as a map
     const v = this.view;
     const g = svg("g", { class: "map" });
     // trade routes first: drawn under the cards, they show between them as coloured roads
@@ -747,6 +749,7 @@ function legend(ctx) {
     ["last_move", icon(svg("circle", { cx: 15, cy: 11, r: 8, fill: PIECE_FILL.white, stroke: "#1b5fbf", "stroke-width": 3 }))],
   ];
   const named = rows.map(([key, ic]) => [key, ic, ctx.t(`ren.legend.${key}`)]);
+  named.push(...mapLegendRows(ctx.t, icon)); // hook(map): the map's own symbols in the Key
   // the operations' glyphs and the prestige icons, as on the cards
   for (const op of Object.keys(OP_GLYPH)) named.push([`op:${op}`, icon(opIcon(op, 15, 11, ctx.t)), ctx.t(`ren.op.${op}`)]);
   for (const k of Object.keys(PRESTIGE_FILL)) named.push([`prestige:${k}`, icon(...prestigeIcons([k], 15, 11, ctx.lang)), CAT.prestige[k]?.[ctx.lang] ?? k]);
@@ -880,7 +883,7 @@ export function render(container, ctx) {
   if (shown && (!container.contains(shown.scroller) || shown.root.getAttribute("viewBox") !== fresh.getAttribute("viewBox"))) shown = null;
   // the legend depends only on the language and the colour of the cube it shows: kept (and left
   // open or closed) while they stay the same
-  const legendKey = `${ctx.lang}|${seatColour(ctx.view, ctx.view.seat ?? ctx.view.to_move ?? 0)}`;
+  const legendKey = `${ctx.lang}|${seatColour(ctx.view, ctx.view.seat ?? ctx.view.to_move ?? 0)}|${tableView()}`; // hook(map): view in the key
   const keepLegend = shown && shown.legendKey === legendKey;
   const top = [prompt(ctx, loose), keepLegend ? shown.top[1] : legend(ctx), drawer(container, ctx)];
   if (shown) {
@@ -918,6 +921,7 @@ export function render(container, ctx) {
     scroller.addEventListener("scroll", () => { ui.scroll = [scroller.scrollLeft, scroller.scrollTop]; });
   }
   const { scroller, zoomBar } = shown;
+  viewToggle(zoomBar, ctx.t, () => render(container, ctx)); // hook(map): the map/compact switch
   const refit = () => { if (container.isConnected) ui.fit = fitToWindow(container, scroller, zoomBar); };
   ui.fit = fitToWindow(container, scroller, zoomBar, ui.fit);
   current = refit;
