@@ -31,7 +31,8 @@ const SIDE_GLYPH = {
   islamic: "M3,-6.5a7,7 0 1,0 0,13a5.5,5.5 0 1,1 0,-13Z",
   reformist: "M0,-3.5V6M0,-3.5C-3,-5.5 -5.5,-5.5 -7,-5V4.5C-5.5,4 -3,4 0,6C3,4 5.5,4 7,4.5V-5C5.5,-5.5 3,-5.5 0,-3.5Z",
 };
-const ROW = 38; // a city box's and a name strip's height (a tap target: ≥ 24 px at Fit on a tablet)
+const ROW = 40; // a city box's and a name strip's height (a tap target: ≥ 24 px at Fit on a tablet)
+const BORDER_R = 20; // a border marker's radius
 const GAP = 4; // the least room between two targets
 
 /** The table's view on this device: "map" (the default) or "compact" (the 5×2 grid). */
@@ -93,7 +94,7 @@ function layout(widths, tune = LAYOUT_TUNE) {
   let out = LAYOUTS.get(key);
   if (out) return out;
   const [bx, by, bw, bh] = GEO.box;
-  const fixed = Object.values(GEO.borders).map(([x, y]) => [x - 20, y - 20, 40, 40]);
+  const fixed = Object.values(GEO.borders).map(([x, y]) => [x - BORDER_R - 1, y - BORDER_R - 1, 2 * BORDER_R + 2, 2 * BORDER_R + 2]);
   const dotRect = ([x, y]) => [x - 6, y - 6, 12, 12];
   const items = [];
   for (const [m, w] of Object.entries(widths.heads)) items.push({ kind: "heads", id: m, at: GEO.labels[m], w });
@@ -114,13 +115,13 @@ function layout(widths, tune = LAYOUT_TUNE) {
         const far = Math.hypot(nx - x, ny - y);
         // own cost: the leader's length (a strip: its distance from its label point, cheaper)
         let cost = it.kind === "heads" ? Math.hypot(left + w / 2 - x, dy) * tune.head : far + Math.abs(dy) * 0.2;
-        for (const f of fixed) cost += overlap(r, f) * 8;
+        for (const f of fixed) if (overlap(r, f) > 0) cost += 1e6; // a border marker is never covered
         for (const [c, d] of dotList) if (c !== it.id && overlap(d, r, 0) > 0) cost += tune.dot;
         cands.push({ r, cost, end: [nx, ny] });
       }
     }
     cands.sort((a, b) => a.cost - b.cost);
-    it.cands = cands.slice(0, 320);
+    it.cands = cands;
     it.pick = 0;
   }
   // the most crowded cities first, then the name strips: each takes its cheapest candidate that
@@ -135,7 +136,8 @@ function layout(widths, tune = LAYOUT_TUNE) {
       let cost = c.cost;
       for (const p of others) {
         if (p.it === it) continue;
-        cost += overlap(c.r, p.c.r) * 12;
+        const o = overlap(c.r, p.c.r);
+        if (o > 0) cost += 1e5 + o; // two boxes never overlap while a free place is left
         if (it.kind === "cities" && p.it.kind === "cities" && crosses(it.at, c.end, p.it.at, p.c.end)) cost += tune.cross;
         if (cost >= bestCost) return;
       }
@@ -168,8 +170,8 @@ function layout(widths, tune = LAYOUT_TUNE) {
  * The map table's regions area (the `.map` group), drawn for `table` (renderer.js's Table: its
  * view, language, words, marks and registry of targets).
  * @param {any} table
- * @param {{piece: Function, marked: Function, measure: Function, remembered: Function}} kit the
- *   renderer's drawing helpers: a piece, the last-move mark, text width, the drawing memo
+ * @param {{piece: Function, marked: Function, measure: Function}} kit the renderer's drawing
+ *   helpers: a piece, the last-move mark, a text's width
  */
 export function drawGeoMap(table, kit) {
   const { piece, marked, measure } = kit;
@@ -186,8 +188,7 @@ export function drawGeoMap(table, kit) {
   const widths = { heads: {}, cities: {} };
   const cityInfo = {};
   for (const [m, mc] of Object.entries(v.map)) {
-    const [name, side] = headText(m);
-    void side;
+    const [name] = headText(m);
     widths.heads[m] = Math.ceil(30 + measure(name, 17, 700) + 10 + (ownerOf(m) !== null ? 22 : 0));
     for (const c of CAT.map_cards[m].cities) {
       const st = mc.cities[c.id];
@@ -246,7 +247,8 @@ export function drawGeoMap(table, kit) {
       const r = places.cities[c.id];
       const [lx, ly] = nearest(r, x, y);
       if (Math.hypot(lx - x, ly - y) > 6) card.append(svg("line", { class: "leader", x1: x, y1: y, x2: lx.toFixed(1), y2: ly.toFixed(1) }));
-      card.append(svg("circle", { cx: x, cy: y, r: c.capital ? 5 : 3.5, class: "city-spot" + (c.capital ? " capital" : ""), "data-city": c.id }));
+      if (c.capital) card.append(svg("circle", { cx: x, cy: y, r: 8.5, class: "capital-ring" }));
+      card.append(svg("circle", { cx: x, cy: y, r: c.capital ? 4.5 : 4, class: "city-spot" + (c.capital ? " capital" : ""), "data-city": c.id }));
     }
     // the name strip: the region's name and its religion side (gold edge: its religious side is up)
     const [hx, hy, hw] = places.heads[m];
@@ -255,10 +257,10 @@ export function drawGeoMap(table, kit) {
     head.append(svg("rect", { class: "map-bg", x: hx, y: hy, width: hw, height: ROW, rx: 8, fill: SIDE_FILL[mc.side] ?? "#ddd",
       stroke: mc.side === mc.religious_side ? "#b8892d" : "#6d5f55", "stroke-width": mc.side === mc.religious_side ? 3 : 1.5 }));
     head.append(svg("path", { class: `side-glyph side-${mc.side}`, d: SIDE_GLYPH[mc.side] ?? "", transform: `translate(${hx + 16},${hy + ROW / 2})`, fill: SIDE_INK[mc.side] }));
-    head.append(svg("text", { x: hx + 30, y: hy + 25, class: "map-name", fill: SIDE_INK[mc.side] }, name));
+    head.append(svg("text", { x: hx + 30, y: hy + ROW / 2 + 6, class: "map-name", fill: SIDE_INK[mc.side] }, name));
     head.append(svg("title", {}, `${name} — ${side}`));
     if (owner !== null) {
-      head.append(svg("rect", { x: hx + hw - 24, y: hy + 11, width: 16, height: 16, rx: 2, fill: seatColour(v, owner), stroke: "#222" },
+      head.append(svg("rect", { x: hx + hw - 24, y: hy + ROW / 2 - 8, width: 16, height: 16, rx: 2, fill: seatColour(v, owner), stroke: "#222" },
         svg("title", {}, v.players[owner]?.name ?? "")));
     }
     card.append(head);
@@ -274,7 +276,7 @@ export function drawGeoMap(table, kit) {
     const [x, y] = GEO.borders[b];
     const st = v.map[info.between[0]].borders[b] ?? v.map[info.between[1]].borders[b];
     const bg = svg("g", { class: "border " + (info.sea ? "sea" : "land"), "data-id": b });
-    bg.append(svg("circle", { class: "border-bg", cx: x, cy: y, r: 19, fill: info.sea ? "#9cc3e6" : "#c9a97a", stroke: "#5d4a36", "stroke-width": 1.5 }));
+    bg.append(svg("circle", { class: "border-bg", cx: x, cy: y, r: BORDER_R, fill: info.sea ? "#9cc3e6" : "#c9a97a", stroke: "#5d4a36", "stroke-width": 1.5 }));
     const moved = table.marks.has(`border:${b}`);
     if (moved) bg.classList.add("changed");
     const latest = table.latest.has(`border:${b}`);

@@ -343,7 +343,7 @@ class Table {
   }
 
   map() {
-    if (tableView() === "map") return drawGeoMap(this, { piece, marked, measure, remembered }); // hook(map): the regions area as a map
+    if (tableView() === "map") return drawGeoMap(this, { piece, marked, measure }); // hook(map): the regions area as a map
     const v = this.view;
     const g = svg("g", { class: "map" });
     // trade routes first: drawn under the cards, they show between them as coloured roads
