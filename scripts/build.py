@@ -274,6 +274,16 @@ def write_guides(out: Path) -> list[str]:
     return howto.write_pages(out)
 
 
+def write_map(out: Path) -> Path:
+    """``games/renaissance/land.json``: the Pax Renaissance map's geography (land, regions, the
+    places of cities and borders in table units), made from Natural Earth by ``scripts/map.mjs``
+    (node, npm ``world-atlas`` + ``topojson-client`` + ``d3-geo``); precached like every file."""
+    dest = out / "games" / "renaissance" / "land.json"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["node", str(ROOT / "scripts" / "map.mjs"), str(dest)], check=True)
+    return dest
+
+
 def copy_tree(src: Path, dst: Path) -> None:
     # README.md and the type declarations of the JavaScript check (web/*.d.ts) are for the repository
     for path in sorted(src.rglob("*")):
@@ -293,6 +303,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
     out.mkdir(parents=True)
     copy_tree(ROOT / "public", out)
     copy_tree(ROOT / "web", out)
+    write_map(out)
 
     vend_py = out / "vendor" / f"pyodide-{pyodide_v}"
     vend_py.mkdir(parents=True)

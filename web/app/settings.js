@@ -38,6 +38,8 @@ export const SETTINGS = [
   { name: "cards", default: "normal", label: "settings.cards", note: "settings.cards_note", options: ["small", "normal", "large"], apply: applyCards },
   { name: "forced", default: false, label: "settings.forced", note: "settings.forced_note" },
   { name: "hints", default: false, label: "settings.hints", note: "settings.hints_note" },
+  // the Pax Renaissance table as a map or the compact grid (web/games/renaissance/geomap.js; also its switch in the table)
+  { name: "view", default: "map", label: "settings.view", options: ["map", "compact"] },
 ];
 
 /** Add a setting to the registry (and so to the panel); a name already there is replaced.

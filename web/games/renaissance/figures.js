@@ -118,7 +118,7 @@ function map(args, lang) {
   const view = fakeView();
   view.map = Object.fromEntries(Object.keys(CAT.map_cards).map((m) => [m, mapState(m, args)]));
   view.empires = Object.fromEntries(Object.keys(CAT.map_cards).map((m) => [m, { owner: args.owners?.[m] ?? null }]));
-  const drawn = drawMap(table(lang, view));
+  const drawn = drawMap(table(lang, view), args.only ? "compact" : undefined); // a few map cards: as cards
   const only = args.only ? new Set(args.only) : null;
   if (only) {
     for (const el of drawn.querySelectorAll(":scope > .map-card")) if (!only.has(el.getAttribute("data-id"))) el.remove();

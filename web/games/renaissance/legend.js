@@ -3,6 +3,7 @@
 import { h, svg } from "../../app/dom.js";
 import { CAT, PIECE_FILL, PRESTIGE_FILL } from "./shared.js";
 import { OP_GLYPH, piece, opIcon, prestigeIcons } from "./glyphs.js";
+import { mapLegendRows } from "./geomap.js";
 
 /** The key to the table's symbols: each piece, space and mark drawn as on the table, named. */
 export function legend(ctx) {
@@ -23,6 +24,7 @@ export function legend(ctx) {
     ["last_move", icon(svg("circle", { cx: 15, cy: 11, r: 8, fill: PIECE_FILL.white, stroke: "#1b5fbf", "stroke-width": 3 }))],
   ];
   const named = rows.map(([key, ic]) => [key, ic, ctx.t(`ren.legend.${key}`)]);
+  named.push(...mapLegendRows(ctx.t, icon)); // the map view's own symbols
   // the operations' glyphs and the prestige icons, as on the cards
   for (const op of Object.keys(OP_GLYPH)) named.push([`op:${op}`, icon(opIcon(op, 15, 11, ctx.t)), ctx.t(`ren.op.${op}`)]);
   for (const k of Object.keys(PRESTIGE_FILL)) named.push([`prestige:${k}`, icon(...prestigeIcons([k], 15, 11, ctx.lang)), CAT.prestige[k]?.[ctx.lang] ?? k]);

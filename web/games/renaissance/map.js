@@ -8,6 +8,8 @@ import { outlineIn } from "./outlines.js";
 import { MAP, SIDE_FILL, SIDE_INK } from "./layout.js";
 import { piece, marked } from "./glyphs.js";
 import { remembered } from "./cards.js";
+import { measure } from "../kit/text.js";
+import { tableView, drawGeoMap } from "./geomap.js";
 
 // ---------------------------------------------------------- map
 export function mapPos(T, m) {
@@ -15,7 +17,10 @@ export function mapPos(T, m) {
   return [MAP.x + c.column * (MAP.w + MAP.gap), MAP.y + c.row * (MAP.h + MAP.gap)];
 }
 
-export function map(T) {
+/** The regions area: on the real geography (the "map" view, geomap.js) or as the 5×2 grid of map
+ * cards ("compact"); `view` is this device's setting unless given. */
+export function map(T, view = tableView()) {
+  if (view === "map") return drawGeoMap(T, { piece, marked, measure }); // the regions on the real geography (geomap.js)
   const v = T.view;
   const g = svg("g", { class: "map" });
   // trade routes first: drawn under the cards, they show between them as coloured roads

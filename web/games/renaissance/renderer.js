@@ -22,6 +22,7 @@ import { tableaux } from "./tableau.js";
 import { legend } from "./legend.js";
 import { prompt, victoryName } from "./prompt.js";
 import { changes, lastChanges } from "./changes.js";
+import { tableView, viewToggle } from "./geomap.js";
 import { TableDrawing, onResize } from "../kit/table.js";
 import { morph } from "../kit/diff.js";
 import { wireControls } from "../kit/controls.js";
@@ -128,9 +129,9 @@ export function render(container, ctx) {
   const { loose } = wireControls(table.elements, ctx, CONTROLS);
   let shown = SHOWN.get(container);
   if (shown && (!container.contains(shown.scroller) || shown.root.getAttribute("viewBox") !== fresh.getAttribute("viewBox"))) shown = null;
-  // the legend depends only on the language and the colour of the cube it shows: kept (and left
-  // open or closed) while they stay the same
-  const legendKey = `${ctx.lang}|${seatColour(ctx.view, ctx.view.seat ?? ctx.view.to_move ?? 0)}`;
+  // the legend depends only on the language, the colour of the cube it shows and the view (map or
+  // compact): kept (and left open or closed) while they stay the same
+  const legendKey = `${ctx.lang}|${seatColour(ctx.view, ctx.view.seat ?? ctx.view.to_move ?? 0)}|${tableView()}`;
   const keepLegend = shown && shown.legendKey === legendKey;
   const top = [prompt(ctx, loose, drawer.set), keepLegend ? shown.top[1] : legend(ctx), drawer.button(container, ctx)];
   if (shown) {
@@ -163,6 +164,7 @@ export function render(container, ctx) {
     requestAnimationFrame(() => { scroller.scrollLeft = ui.scroll[0]; scroller.scrollTop = ui.scroll[1]; });
   }
   const { scroller, zoomBar } = shown;
+  viewToggle(zoomBar, ctx.t, () => render(container, ctx)); // the map/compact switch (geomap.js)
   ui.fit = fitToWindow(container, scroller, zoomBar, ui.fit);
   const refit = () => { if (container.isConnected) ui.fit = fitToWindow(container, scroller, zoomBar); };
   onResize(refit);
