@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from pax import facade
+from pax import ai, facade
 from pax.core import BaseState, Rules, get_rules
 
 
@@ -154,6 +154,7 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
         assert not leaked, (f"{cfg.label} seed {seed} step {steps}: why_not {targets} for seat {at_device} "
                             f"names what it may not see: {leaked[:5]}")
         if (seed % HINT_SEEDS == 0 and steps % REPLAY_EVERY == 0 and not reply["over"] and to_move == at_device
+                and "hard" in ai.levels(cfg.game)  # a game with no search level has no hint (refused)
                 and to_move is not None and to_move < cfg.players):
             _, hinted = call("hint", setup=setup, actions=reply["actions"], lang=lang, seats=seats)
             leaked = oracles[at_device].leaks(state, hinted)

@@ -135,7 +135,7 @@ def test_the_keys_words_exist_in_both_languages():
     """Every ``trh.key…`` string key.js and figures.js name, and one per impact icon of the table."""
     src = (GAME / "key.js").read_text(encoding="utf-8") + (GAME / "figures.js").read_text(encoding="utf-8")
     named = set(re.findall(r"\"(trh\.key(?:\.[a-z_]+)?)\"", src))
-    icon_types = re.search(r"const ICON = \{(.*?)\};", (GAME / "renderer.js").read_text(encoding="utf-8"), re.S)
+    icon_types = re.search(r"const ICON = \{(.*?)\};", (GAME / "pieces.js").read_text(encoding="utf-8"), re.S)
     assert icon_types
     types = re.findall(r"(\w+):", icon_types.group(1))
     assert len(types) == 9

@@ -16,7 +16,7 @@ import { lineChart } from "./chart.js";
 import * as sync from "./sync.js";
 import { askPersistence } from "./persist.js";
 import { playSteps } from "./robotpace.js";
-import { getSetting, openSettingsDialog } from "./settings.js";
+import { getSetting } from "./settings.js";
 import { paceMs } from "./speed.js";
 import { beforeTable, afterTable, endsTurn } from "./tablemotion.js";
 import { askEndTurn } from "./confirm.js";
@@ -483,7 +483,6 @@ class GameScreen {
         h("button", { type: "button", id: "share", disabled: waiting, onclick: () => this.share() }, t("game.share")),
         h("button", { type: "button", id: "export", onclick: () => download(`pax-${p.setup.game}-${this.id}.json`, saves.exportText(this.save)) }, t("saves.export")),
         h("a", { class: "button", href: `howto-${p.setup.game}.html`, target: "_blank", rel: "noopener", id: "howto" }, t("game.howto")),
-        h("button", { type: "button", id: "settings-open", "aria-haspopup": "dialog", onclick: () => openSettingsDialog() }, t("settings.open")),
         h("a", { class: "button", href: "#", id: "to-start" }, t("game.menu"))));
 
     let side;

@@ -14,7 +14,7 @@ import { hideBanner, showBanner } from "./ui.js";
 import { startUpdates } from "./update.js";
 import { startLearning } from "./learn.js";
 import "./worker.js"; // window.paxWorkerCall for tests and benchmarks
-import { applySettings } from "./settings.js";
+import { applySettings, openSettingsDialog } from "./settings.js";
 
 applySettings(); // the card size and other settings with an effect on the page (settings.js)
 
@@ -64,6 +64,8 @@ async function start() {
       requestAnimationFrame(() => setTimeout(route, 0));
     });
   }
+  // the settings, from every screen: in the page's header (the game screen's top row has no room)
+  document.getElementById("settings-open")?.addEventListener("click", () => openSettingsDialog());
   window.addEventListener("hashchange", route);
   route();
   // The service worker caches the whole app, one cache per build (web/app/update.js).

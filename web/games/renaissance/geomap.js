@@ -45,11 +45,10 @@ export function viewToggle(bar, t, redraw) {
   if (!GEO) return;
   let btn = /** @type {HTMLButtonElement} */ (bar.querySelector("#ren-view"));
   if (!btn) {
-    btn = /** @type {HTMLButtonElement} */ (h("button", { type: "button", id: "ren-view", class: "ren-view" }));
-    btn.addEventListener("click", () => {
+    btn = /** @type {HTMLButtonElement} */ (h("button", { type: "button", id: "ren-view", class: "ren-view", onclick: () => {
       setSetting("view", tableView() === "map" ? "compact" : "map");
       /** @type {any} */ (btn).redraw?.();
-    });
+    } }));
     bar.append(btn);
   }
   /** @type {any} */ (btn).redraw = redraw;

@@ -70,7 +70,7 @@ async function fill(panel, ctx, wrap) {
   clear(panel);
   panel.dataset.lang = ctx.lang;
   const title = h("h3", { id: "trh-key-title" }, ctx.t("trh.key"));
-  const close = h("button", { type: "button", class: "key-close", "aria-label": ctx.t("ren.close"), onclick: () => closeKey(wrap) }, "×");
+  const close = h("button", { type: "button", class: "key-close", "aria-label": ctx.t("kit.close"), onclick: () => closeKey(wrap) }, "×");
   panel.append(h("div", { class: "key-head" }, title, close));
   for (const [group, rows] of GROUPS) {
     panel.append(h("h4", {}, ctx.t(group)));
