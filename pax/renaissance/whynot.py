@@ -28,6 +28,11 @@ def _name(s: RenState, seat: int | None) -> str:
     return s.setup.names[seat] if seat is not None and 0 <= seat < len(s.setup.names) else "?"
 
 
+def _lower(words: str) -> str:
+    """``words`` after a semicolon: its first letter small (the words also open a sentence)."""
+    return words[:1].lower() + words[1:]
+
+
 def _turn_reason(s: RenState, seat: int, what_en: str, what_hu: str) -> Reason | None:
     """Why ``seat`` takes no turn action now (REN-D-1): another's decision, a decision of its own
     first, or both actions used; ``None`` when its turn's action choice is open."""
@@ -38,10 +43,11 @@ def _turn_reason(s: RenState, seat: int, what_en: str, what_hu: str) -> Reason |
                       f"Most nem: {who} dönt. {what_hu} a saját köröd két akciójának egyikeként teheted meg.")
     if top != "turn":
         return Reason("REN-D-1", f"First finish the decision at hand; you can {what_en} when you choose your turn's next action.",
-                      f"Előbb hozd meg a most esedékes döntést; {what_hu} akkor teheted meg, amikor a köröd következő akcióját választod.")
+                      f"Előbb hozd meg a most esedékes döntést; {_lower(what_hu)} akkor teheted meg, "
+                      "amikor a köröd következő akcióját választod.")
     if s.actions_left <= 0:
         return Reason("REN-D-1", f"Both actions of this turn are used; you can {what_en} on your next turn.",
-                      f"E kör mindkét akcióját felhasználtad; {what_hu} a következő körödben teheted meg.")
+                      f"E kör mindkét akcióját felhasználtad; {_lower(what_hu)} a következő körödben teheted meg.")
     return None
 
 
