@@ -1,0 +1,127 @@
+"""What the learned evaluation (``pax.core.learned``) reads of a Pax Renaissance position: a short
+fixed-length vector of numbers for one seat, computed from ``view(state, seat)`` only (what that
+seat may see), so two positions the seat cannot tell apart give the same vector.
+
+The numbers are the seat's standing (the baseline opponent's standing measure, rebuilt from the
+view, every hand counted by its size), its resources, its margins in the counts the Victory cards
+compare (REN-L-16..25) and how far it is from each Victory card, the same for its strongest rival,
+where the game stands (round, decks left, active Victory cards, a Comet to buy) and whose turn it
+is. Each is scaled to about [-1, 1].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: the Victory cards whose conditions are plain counts of the view (Holy victory needs a Supreme
+#: Religion, REN-L-16..19, read from the map: it is counted by the religious prestige margin only)
+COUNTED = {"imperial": (("kingdoms", None),), "renaissance": (("republics", 1), ("law", 2)),
+           "globalization": (("concessions", 2), ("discovery", 1))}
+RELIGIONS = ("catholic", "islamic", "reformist")
+
+NAMES: tuple[str, ...] = (
+    "standing", "standing_lead", "florins", "hand", "cards", "patron", "kingdoms", "republics", "concessions",
+    "m_kingdoms", "m_republics", "m_law", "m_concessions", "m_discovery", "m_religion",
+    "imperial_met_active", "imperial_met_latent", "imperial_near_active",
+    "renaissance_met_active", "renaissance_met_latent", "renaissance_near_active",
+    "globalization_met_active", "globalization_met_latent", "globalization_near_active",
+    "rival_met_active", "rival_met_latent", "rival_near_active", "rival_patron", "rival_standing",
+    "active_victories", "comet_buy", "my_turn", "actions_left", "turn_distance", "round", "decks", "players3", "players4",
+)
+
+
+def tallies(p: dict[str, Any]) -> dict[str, float]:
+    """One player's counts from its entry in the view's ``players``."""
+    pr = p["prestige"]
+    tab = p["tableau"]
+    cards = len(tab["west"]) + len(tab["east"])
+    f = p["florins"]
+    t = {"florins": float(f), "hand": float(p["hand_size"]), "cards": float(cards),
+         "kingdoms": float(len(p["kingdoms"])), "republics": float(len(p["republics"])),
+         "concessions": float(len(p["concessions"])), **{k: float(v) for k, v in pr.items()}}
+    # the baseline's standing measure (ai.standing), every hand by its size
+    v = 6.0 * pr["patron"] + 2.0 * sum(pr[k] for k in ("catholic", "islamic", "reformist", "law", "discovery"))
+    v += 3.0 * cards + 3.0 * t["kingdoms"] + 2.5 * t["republics"] + 1.2 * t["concessions"]
+    v += f if f <= 10 else 10 + 0.4 * (f - 10)
+    v += 1.5 * t["hand"]
+    t["standing"] = v
+    return t
+
+
+def _margins(xs: list[float]) -> list[float]:
+    top = max(xs)
+    second = sorted(xs, reverse=True)[1]
+    return [x - (second if x == top else top) for x in xs]
+
+
+def _gaps(ts: list[dict[str, float]], players: int) -> dict[str, list[int]]:
+    """Per counted Victory card, each seat's distance from meeting it (0 met, 1 one short, 2 more),
+    as ``evaluation.shortfalls`` counts it."""
+    out: dict[str, list[int]] = {}
+    for vic, conds in COUNTED.items():
+        ms = [(_margins([t[what] for t in ts]), need if need is not None else (3 if players == 2 else 2))
+              for what, need in conds]
+        row = []
+        for p in range(players):
+            gap = 0
+            for m, need in ms:
+                if m[p] < need:
+                    gap += 1 if gap == 0 and m[p] == need - 1 else 2
+            row.append(min(gap, 2))
+        out[vic] = row
+    return out
+
+
+def _clip(x: float) -> float:
+    return -1.5 if x < -1.5 else 1.5 if x > 1.5 else x
+
+
+def features(view: dict[str, Any]) -> list[float]:
+    """The vector (``NAMES``) of the seat whose view this is (``view["seat"]``)."""
+    me: int = view["seat"]
+    players = view["players"]
+    n = len(players)
+    ts = [tallies(p) for p in players]
+    mine = ts[me]
+    rivals = [q for q in range(n) if q != me]
+    strongest = max(rivals, key=lambda q: (ts[q]["standing"], -q))
+    active = {v["id"] for v in view["victories"] if v["active"]}
+    gaps = _gaps(ts, n)
+    margin = {k: _margins([t[k] for t in ts])[me] for k in ("kingdoms", "republics", "law", "concessions", "discovery")}
+    religion = max(_margins([t[r] for t in ts])[me] for r in RELIGIONS)
+
+    def status(seat: int) -> list[float]:
+        out = []
+        for vic in COUNTED:
+            g = gaps[vic][seat]
+            out += [float(g == 0 and vic in active), float(g == 0 and vic not in active), float(g == 1 and vic in active)]
+        return out
+
+    mine_status = status(me)
+    rival_status = [max(status(q)[k] for q in rivals) for k in range(9)]
+    rival_flags = [max(rival_status[0::3]), max(rival_status[1::3]), max(rival_status[2::3])]
+    comet = None  # the cheapest Comet that can be bought (REN-E-2, REN-E-6: not slot 1, not face down)
+    for row in view["market"].values():
+        for slot in row:
+            card = slot.get("card")
+            if card and str(card).startswith("COMET") and not slot.get("face_down") and slot["slot"] > 1:
+                cost = slot["slot"] - 1
+                comet = cost if comet is None else min(comet, cost)
+    latent = any(mine_status[k] for k in (1, 4, 7))
+    comet_buy = float(comet is not None and mine["florins"] >= comet and latent)
+    order = list(view["order"])
+    current = view["current"]
+    my_turn = current == me
+    distance = (order.index(me) - order.index(current)) % n if current in order and me in order else 0
+    decks = view["decks"]
+    return [
+        mine["standing"] / 40.0, _clip((mine["standing"] - ts[strongest]["standing"]) / 20.0),
+        mine["florins"] / 10.0, mine["hand"] / 3.0, mine["cards"] / 8.0, mine["patron"] / 3.0,
+        mine["kingdoms"] / 3.0, mine["republics"] / 3.0, mine["concessions"] / 4.0,
+        *(_clip(margin[k] / 3.0) for k in ("kingdoms", "republics", "law", "concessions", "discovery")),
+        _clip(religion / 3.0),
+        *mine_status, *rival_flags, ts[strongest]["patron"] / 3.0, ts[strongest]["standing"] / 40.0,
+        len(active) / 4.0, comet_buy, float(my_turn), view["actions_left"] / 2.0 if my_turn else 0.0,
+        distance / n, min(view["round"], 40) / 20.0, (decks.get("east", 0) + decks.get("west", 0)) / 40.0,
+        float(n == 3), float(n == 4),
+    ]
