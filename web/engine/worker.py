@@ -23,7 +23,8 @@ from polyscript import xworker
 from pyodide.ffi import to_js
 
 WHEELS = json.loads("""@@WHEELS@@""")
-TEST_GAMES = "@@TEST_GAMES@@" == "true"
+# a test build's toy games: game id -> [module, Rules class] (scripts/build.py TEST_GAMES); {} shipped
+TEST_GAMES = json.loads("""@@TEST_GAMES@@""")
 _facade = None
 
 
@@ -55,7 +56,8 @@ def load():
         if TEST_GAMES:
             from pax.core import register
 
-            register("toy_nim", "paxtest.toy", "NimRules")
+            for gid, (module, cls) in TEST_GAMES.items():
+                register(gid, module, cls)
         _facade = facade
     return "ready"
 
