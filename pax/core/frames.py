@@ -16,6 +16,16 @@ The rules every game follows:
   (:func:`copy_frames`): the frame dicts are shared between the states.
 * **Automatic frames**: the top frame is automatic when its type's ``legal`` list is empty;
   :meth:`Stack.settle` runs automatic frames until a decision is due.
+
+Registration is one API for every game: a class with ``legal`` / ``apply`` / ``auto`` (and an
+optional cheaper ``valid``), derived from :class:`Kind` (either way), :class:`Choice` (always
+asks) or :class:`Auto` (never asks), registered by the class decorator ``@FRAMES.kind("name")``
+(each engine's ``flow.frame``)::
+
+    @frame("levy")
+    class LevyFrame(Choice[RenState]):
+        def legal(self, s, f): ...
+        def apply(self, s, f, a): ...
 """
 
 from __future__ import annotations
@@ -42,6 +52,7 @@ class Stacked(Protocol):
 
 S = TypeVar("S", bound=Stacked)
 S_contra = TypeVar("S_contra", bound=Stacked, contravariant=True)
+K = TypeVar("K", bound="Kind[Any]")
 
 
 class FrameType(Protocol[S_contra]):
@@ -55,6 +66,38 @@ class FrameType(Protocol[S_contra]):
 
     def auto(self, s: S_contra, f: Frame) -> None:
         """Run the automatic frame ``f`` (already off the stack)."""
+
+    def valid(self, s: S_contra, f: Frame, a: Action) -> bool:
+        """Exactly ``a in legal(s, f)`` (:class:`Kind` gives that; a kind may compute it cheaper)."""
+
+
+class Kind(Generic[S]):
+    """A frame kind that may ask or not: ``legal`` empty (the default) makes the frame automatic,
+    and ``auto`` then runs (by default it does nothing: the frame is dropped)."""
+
+    def legal(self, s: S, f: Frame) -> list[Action]:
+        return []
+
+    def apply(self, s: S, f: Frame, a: Action) -> None:
+        raise RuntimeError(f"frame {f[KIND]!r} takes no action")
+
+    def auto(self, s: S, f: Frame) -> None:
+        return None
+
+    def valid(self, s: S, f: Frame, a: Action) -> bool:
+        """``a in self.legal(s, f)``; a busy kind may answer it more cheaply (tests check they agree)."""
+        return a in self.legal(s, f)
+
+
+class Choice(Kind[S]):
+    """A frame kind that always asks (``legal`` is never empty): an empty list is a bug, not a skip."""
+
+    def auto(self, s: S, f: Frame) -> None:
+        raise RuntimeError(f"choice frame {f[KIND]!r} has no choice")
+
+
+class Auto(Kind[S]):
+    """A frame kind that never asks: a continuation the engine runs by itself (``auto``)."""
 
 
 def natural(v: Any) -> Any:
@@ -103,6 +146,15 @@ class Stack(Generic[S]):
             raise ValueError(f"{self.game}: frame kind {kind!r} is registered twice")
         self._types[kind] = ft
 
+    def kind(self, name: str) -> Callable[[type[K]], type[K]]:
+        """Class decorator: register an instance of the class as frame kind ``name``."""
+
+        def deco(cls: type[K]) -> type[K]:
+            self.register(name, cls())
+            return cls
+
+        return deco
+
     def __contains__(self, kind: object) -> bool:
         return kind in self._types
 
@@ -142,6 +194,13 @@ class Stack(Generic[S]):
             return []
         f = s.frames[-1]
         return self._types[f[KIND]].legal(s, f)
+
+    def valid(self, s: S, a: Action) -> bool:
+        """``a in legal(s)``, by the top frame kind's ``valid`` (cheaper where the kind has one)."""
+        if s.outcome is not None or not s.frames:
+            return False
+        f = s.frames[-1]
+        return self._types[f[KIND]].valid(s, f, a)
 
     def resolve(self, s: S, a: Action) -> None:
         """Pop the top frame, then resolve the known-legal action ``a`` on it."""

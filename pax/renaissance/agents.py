@@ -17,7 +17,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board
-from .flow import ONE_SHOTS, BaseFrame, frame, push
+from .flow import ONE_SHOTS, Kind, frame, push
 from .state import Frame, RenState
 from .tables import CARDS, CITIES_OF, EMPIRES, SEA_BORDERS
 
@@ -43,7 +43,7 @@ def one_shot_choices(s: RenState, seat: int, card: str) -> list[tuple[int | str,
 
 
 @frame("play")
-class PlayFrame(BaseFrame):
+class PlayFrame(Kind[RenState]):
     """REN-E-10: the one-shot is optional and resolved on play, before the agents (REN-E-13)."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
@@ -163,7 +163,7 @@ def arrive_bishop(s: RenState, seat: int, card: str, colour: str, src: str | Non
 
 
 @frame("pacify")
-class PacifyFrame(BaseFrame):
+class PacifyFrame(Kind[RenState]):
     """REN-F-5: the player may kill one repressed token of the Empire."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
@@ -277,7 +277,7 @@ def place_agent(s: RenState, seat: int, card: str, index: int, target: str, extr
 
 
 @frame("agents")
-class AgentsFrame(BaseFrame):
+class AgentsFrame(Kind[RenState]):
     """REN-E-13: each pictured agent is placed or skipped, in the order the player chooses."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

@@ -15,7 +15,7 @@ therefore dropped silently unless ``auto`` says otherwise. Frames are never chan
 Hooks other modules register into (importing the module registers):
 
 * ``FRAMES``: the game's frame kinds (a ``pax.core.frames.Stack``) — any multi-step decision
-  (``@frame("kind")`` decorator);
+  (``@frame("kind")`` on a class derived from ``Kind``, ``Choice`` or ``Auto``);
 * ``OPS[op_name] = OpHandler`` — an operation (section F), used by the Operate frame;
 * ``ONE_SHOTS[type] = OneShotHandler`` — a one-shot (sections H–K), used when a card is played.
 """
@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from pax.core import Action
 from pax.core import frames
-from pax.core.frames import Stack, natural
+from pax.core.frames import Auto as Auto, Choice as Choice, Kind as Kind, Stack, natural  # the bases of frame kinds
 
 from .state import Frame, RenState
 from .tables import Op
@@ -73,29 +73,16 @@ class OneShotHandler(Protocol):
         """Resolve it (may push frames; agent placement resumes after them)."""
 
 
+
+
 FRAMES: Stack[RenState] = Stack("renaissance")
 OPS: dict[str, OpHandler] = {}
 ONE_SHOTS: dict[str, OneShotHandler] = {}
 
 
-def frame(kind: str) -> Callable[[type], type]:
-    """Class decorator: register an instance of the class as frame type ``kind``."""
-
-    def deco(cls: type) -> type:
-        FRAMES.register(kind, cls())
-        return cls
-
-    return deco
-
-
-class BaseFrame:
-    """Convenience base for frame types (subclasses define ``apply``): no automatic work."""
-
-    def legal(self, s: RenState, f: Frame) -> list[Action]:
-        return []
-
-    def auto(self, s: RenState, f: Frame) -> None:
-        return None
+#: Class decorator: ``@frame("kind")`` registers an instance of the class as that frame kind (the
+#: one registration API of ``pax.core.frames``; bases ``Kind``, ``Choice``, ``Auto``).
+frame = FRAMES.kind
 
 
 def push(s: RenState, kind_or_frame: str | Frame, seat: int | None = None, **data: Any) -> Frame:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board
-from .flow import BaseFrame, frame, push
+from .flow import Kind, frame, push
 from .state import Frame, RenState
 from .tables import CARDS, REGIONS, VICTORY_IDS
 
@@ -73,7 +73,7 @@ def buy(s: RenState, seat: int, row: str, slot: int) -> None:
 
 
 @frame("comet")
-class CometFrame(BaseFrame):
+class CometFrame(Kind[RenState]):
     """REN-L-15: the Comet's buyer activates one inactive Victory card."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

@@ -29,7 +29,7 @@ from pax.core import Action
 from pax.core.sentences import Sentences
 
 from . import board, regime_change, war
-from .flow import ONE_SHOTS, BaseFrame, frame, push
+from .flow import ONE_SHOTS, Kind, frame, push
 from .state import Frame, RenState
 from .tables import (
     ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPORIA, RELIGION_COLOUR, RELIGIOUS_SIDE,
@@ -180,7 +180,7 @@ class ReligiousWar:
 
 
 @frame("conquest")
-class ConquestFrame(BaseFrame):
+class ConquestFrame(Kind[RenState]):
     """After a won Civil or Religious War: conversion (REN-K-8) or the secularisation choice
     (REN-J-6), then the survivors move in (REN-W-4, W-5), then the regime change (REN-J, REN-K-9)."""
 
@@ -196,7 +196,7 @@ class ConquestFrame(BaseFrame):
 
 
 @frame("secularise")
-class SeculariseFrame(BaseFrame):
+class SeculariseFrame(Kind[RenState]):
     """REN-J-6: after a won Conspiracy against a Theocracy, the player may flip it Medieval."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

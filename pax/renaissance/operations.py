@@ -34,7 +34,7 @@ from pax.core.sentences import Sentences
 from . import board, regime_change, war
 from .agents import arrive_bishop, bishop_destinations, worms_partner
 from .tables import CORSAIR_REACH, SEA_BORDERS, Op
-from .flow import OPS, BaseFrame, OpContext, frame, push
+from .flow import OPS, Kind, OpContext, frame, push
 from .state import Frame, RenState
 from .tables import (
     ADJACENT, BORDERS_OF, CARDS, CITIES_OF, EMPIRES, MAP_CARDS_BY_REGION, OP_CATEGORY, SILENCED_KEEPS,
@@ -167,7 +167,7 @@ class Tax:
 
 
 @frame("tax_answer")
-class TaxAnswerFrame(BaseFrame):
+class TaxAnswerFrame(Kind[RenState]):
     """REN-F-11 ruling: the taxed owner chooses to pay 1 florin to China or to be repressed."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

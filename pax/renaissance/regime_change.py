@@ -35,7 +35,7 @@ from pax.core import Action
 from pax.core.sentences import Sentences
 
 from . import board
-from .flow import BaseFrame, frame as register_frame, push
+from .flow import Kind, frame as register_frame, push
 from .state import Frame, RenState
 from .tables import BORDERS_OF, CITIES_OF, EMPIRES
 
@@ -134,7 +134,7 @@ def make_vassal(s: RenState, empire: str, winner: str) -> None:
 
 
 @register_frame("regime_change")
-class RegimeChangeFrame(BaseFrame):
+class RegimeChangeFrame(Kind[RenState]):
     """Automatic: runs ``begin`` once the frames above it (e.g. a war's occupation) are done."""
 
     def auto(self, s: RenState, f: Frame) -> None:
@@ -158,7 +158,7 @@ def concession_choices(s: RenState, seat: int, empire: str) -> list[tuple[str, s
 
 
 @register_frame("rc_concession")
-class ConcessionFrame(BaseFrame):
+class ConcessionFrame(Kind[RenState]):
     """REN-R-2, R-3: the player may place one Concession on a border of the Empire's map card."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
@@ -193,7 +193,7 @@ def emancipation_choices(s: RenState, empire: str) -> list[tuple[str, str]]:
 
 
 @register_frame("emancipate")
-class EmancipateFrame(BaseFrame):
+class EmancipateFrame(Kind[RenState]):
     """REN-R-4, R-16, W-6: the player frees repressed tokens of the Empire one by one, or stops."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

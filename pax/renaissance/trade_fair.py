@@ -9,7 +9,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board
-from .flow import BaseFrame, frame, push
+from .flow import Kind, frame, push
 from .state import Frame, RenState
 from .tables import CITIES_OF, CITY_MAP, EMPORIA, ROUTES
 
@@ -66,7 +66,7 @@ def open_cities(s: RenState, m: str) -> list[str]:
 
 
 @frame("levy")
-class LevyFrame(BaseFrame):
+class LevyFrame(Kind[RenState]):
     """REN-G-9: one mandatory levy per entered map card with an unoccupied city, chosen by the initiator."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

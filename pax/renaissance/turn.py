@@ -5,7 +5,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board, market, victory
-from .flow import CHECKS, FRAMES, OPS, BaseFrame, OpContext, frame, push
+from .flow import CHECKS, FRAMES, OPS, Kind, OpContext, frame, push
 from .state import Frame, RenState
 from .tables import CARDS, EMPIRE_OPS, EMPIRES, OP_CATEGORY, SILENCED_KEEPS, Op
 
@@ -70,7 +70,7 @@ def op_choices(s: RenState, seat: int, side: str, cards: list[str], used: list[s
 
 
 @frame("turn")
-class TurnFrame(BaseFrame):
+class TurnFrame(Kind[RenState]):
     """The turn's player chooses an action while actions are left (REN-D-1); then the turn ends."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
@@ -140,7 +140,7 @@ def end_turn(s: RenState) -> None:
 
 
 @frame("operate")
-class OperateFrame(BaseFrame):
+class OperateFrame(Kind[RenState]):
     """REN-D-11, REN-E-28: each card present when Operate began uses at most one op, in any order.
 
     Actions: ``op(card, index, *args)`` — ``args`` from the op handler's choices — or ``done``.
@@ -164,7 +164,7 @@ class OperateFrame(BaseFrame):
 
 
 @frame("discard_hand")
-class DiscardHandFrame(BaseFrame):
+class DiscardHandFrame(Kind[RenState]):
     """REN-D-20 (unlimited hand): a player over the limit without the ability discards down to 2."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

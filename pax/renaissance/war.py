@@ -38,7 +38,7 @@ from pax.core import Action
 from pax.core.sentences import Sentences
 
 from . import board
-from .flow import BaseFrame, frame, push
+from .flow import Kind, frame, push
 from .state import Frame, RenState
 from .tables import BORDERS, BORDERS_OF, CARDS, CITIES, CITIES_OF, CITY_MAP
 
@@ -101,7 +101,7 @@ def _choice(side: list[list[str]], need: int) -> list[tuple[str, str]]:
 
 
 @frame("war")
-class WarFrame(BaseFrame):
+class WarFrame(Kind[RenState]):
     """REN-W-1, W-2: pairs die, the attacking player choosing each casualty (attackers first)."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
@@ -188,7 +188,7 @@ def _sources(s: RenState, f: Frame, place: str, token: str, dest: str) -> list[s
 
 
 @frame("occupy")
-class OccupyFrame(BaseFrame):
+class OccupyFrame(Kind[RenState]):
     """REN-W-4: the attacking player places each survivor that has room; REN-W-5: the rest are repressed."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:

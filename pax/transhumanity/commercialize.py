@@ -12,7 +12,7 @@ from pax.core import Action
 
 from .agents import divest, patent_value
 from .board import work
-from .flow import A, Frame, auto, choice, push, replace
+from .flow import A, Auto, Choice, Frame, frame, push, replace
 from .market import new_slot, occupied
 from .payment import pay
 from .prices import labor_price, opponents
@@ -75,49 +75,50 @@ def route_money_delta(s: TrhState, seat: int, card_id: str) -> int:
     return delta
 
 
-@auto("comm")
-def _comm(s: TrhState, f: Frame) -> None:
-    seat, c, r = f["seat"], f["col"], f["row"]
-    util = not T.spots[f["spot"]].barrier
-    work(s, seat, f["spot"])
-    card = T.cards[occupied(s, c, r)["id"]]
-    push(s, "comm_end", seat=seat, col=c, row=r, route=f["route"], util=util, d=0)
-    push(s, "imp", seat=seat, card=card.id, col=c, row=r, g=0, d=0, alt=None)
-    if card.left != card.right:
-        push(s, "orient", seat=seat, card=card.id)
+@frame("comm")
+class CommFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        seat, c, r = f["seat"], f["col"], f["row"]
+        util = not T.spots[f["spot"]].barrier
+        work(s, seat, f["spot"])
+        card = T.cards[occupied(s, c, r)["id"]]
+        push(s, "comm_end", seat=seat, col=c, row=r, route=f["route"], util=util, d=0)
+        push(s, "imp", seat=seat, card=card.id, col=c, row=r, g=0, d=0, alt=None)
+        if card.left != card.right:
+            push(s, "orient", seat=seat, card=card.id)
 
 
-@choice("orient")
-def orient_choices(s: TrhState, f: Frame) -> list[Action]:
-    """TRH-F-24/26: the band to face down is chosen before the effects resolve."""
-    return [A("orient", 0), A("orient", 1)]
+@frame("orient")
+class OrientFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        """TRH-F-24/26: the band to face down is chosen before the effects resolve."""
+        return [A("orient", 0), A("orient", 1)]
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        d = int(a.args[0])
+        replace(s, 1, d=d)   # the "imp" frame
+        replace(s, 2, d=d)   # the "comm_end" frame
 
 
-@orient_choices.step
-def orient_step(s: TrhState, f: Frame, a: Action) -> None:
-    d = int(a.args[0])
-    replace(s, 1, d=d)   # the "imp" frame
-    replace(s, 2, d=d)   # the "comm_end" frame
-
-
-@auto("comm_end")
-def _comm_end(s: TrhState, f: Frame) -> None:
-    seat, c, r, d = f["seat"], f["col"], f["row"], f["d"]
-    slot = s.market[c][r]
-    assert slot is not None  # an occupied slot (the frame or the list chose it)
-    card = T.cards[slot["id"]]
-    band = card.band(d)
-    # TRH-F-26/27: into the Splay; its Heat agents become Future Shock agents.
-    s.splay.append({"id": card.id, "d": d, "h": slot["h"][:]})  # the slot may be shared (own_slot)
-    for o in slot["s"]:
-        if f["util"]:
-            divest(s, o)  # TRH-F-29
-        else:
-            s.patents[o][DISC.index(band)] += 1  # TRH-F-28
-    s.market[c][r] = new_slot(s.tanks[seat].pop()) if f["route"] == 2 else None  # TRH-F-19
-    after_splay_change(s)
-    if s.phase != "over" and s.ending:
-        finish(s, s.ending)
+@frame("comm_end")
+class CommEndFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        seat, c, r, d = f["seat"], f["col"], f["row"], f["d"]
+        slot = s.market[c][r]
+        assert slot is not None  # an occupied slot (the frame or the list chose it)
+        card = T.cards[slot["id"]]
+        band = card.band(d)
+        # TRH-F-26/27: into the Splay; its Heat agents become Future Shock agents.
+        s.splay.append({"id": card.id, "d": d, "h": slot["h"][:]})  # the slot may be shared (own_slot)
+        for o in slot["s"]:
+            if f["util"]:
+                divest(s, o)  # TRH-F-29
+            else:
+                s.patents[o][DISC.index(band)] += 1  # TRH-F-28
+        s.market[c][r] = new_slot(s.tanks[seat].pop()) if f["route"] == 2 else None  # TRH-F-19
+        after_splay_change(s)
+        if s.phase != "over" and s.ending:
+            finish(s, s.ending)
 
 
 def after_splay_change(s: TrhState) -> None:

@@ -8,7 +8,7 @@ from pax.core import Action
 
 from .agents import divest
 from .board import remove_employee
-from .flow import A, Frame, again, choice, push, valid
+from .flow import A, again, Choice, Frame, frame, push
 from .market import cards_in_market, own_slot
 from .state import DISC, TrhState
 
@@ -18,69 +18,66 @@ def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
     push(s, "fund", seat=seat)
 
 
-@choice("fund")
-def fund_choices(s: TrhState, f: Frame) -> list[Action]:
-    seat = f["seat"]
-    out = []
-    for c, r, slot in cards_in_market(s):
-        if seat in slot["s"]:
-            out.append(A("divest", "s", c, r))
-    for spot in sorted(s.emp):
-        if seat in s.emp[spot]:
-            out.append(A("divest", "e", spot))
-    for i, u in enumerate(s.unemp):
-        if u[seat]:
-            out.append(A("divest", "u", i))
-    for i, d in enumerate(DISC):
-        if s.patents[seat][i]:
-            out.append(A("divest", "p", d))
-    out.append(A("done"))
-    return out
+@frame("fund")
+class FundFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        seat = f["seat"]
+        out = []
+        for c, r, slot in cards_in_market(s):
+            if seat in slot["s"]:
+                out.append(A("divest", "s", c, r))
+        for spot in sorted(s.emp):
+            if seat in s.emp[spot]:
+                out.append(A("divest", "e", spot))
+        for i, u in enumerate(s.unemp):
+            if u[seat]:
+                out.append(A("divest", "u", i))
+        for i, d in enumerate(DISC):
+            if s.patents[seat][i]:
+                out.append(A("divest", "p", d))
+        out.append(A("done"))
+        return out
 
-
-@valid("fund")
-def fund_valid(s: TrhState, f: Frame, a: Action) -> bool:
-    """``a in fund_choices(s, f)``, checked directly."""
-    if a.kind == "done":
-        return not a.args
-    if a.kind != "divest" or not a.args:
+    def valid(self, s: TrhState, f: Frame, a: Action) -> bool:
+        """``a in self.legal(s, f)``, checked directly."""
+        if a.kind == "done":
+            return not a.args
+        if a.kind != "divest" or not a.args:
+            return False
+        seat, args = f["seat"], a.args
+        what = args[0]
+        if what == "s" and len(args) == 3 and _is_int(args[1]) and _is_int(args[2]) \
+                and 0 <= args[1] < 4 and 0 <= args[2] < 6:
+            slot = s.market[args[1]][args[2]]
+            return slot is not None and seat in slot["s"]
+        if what == "e" and len(args) == 2 and isinstance(args[1], str):
+            return seat in s.emp.get(args[1], ())
+        if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
+            return bool(s.unemp[args[1]][seat] > 0)
+        if what == "p" and len(args) == 2 and args[1] in DISC:
+            return s.patents[seat][DISC.index(args[1])] > 0
         return False
-    seat, args = f["seat"], a.args
-    what = args[0]
-    if what == "s" and len(args) == 3 and _is_int(args[1]) and _is_int(args[2]) \
-            and 0 <= args[1] < 4 and 0 <= args[2] < 6:
-        slot = s.market[args[1]][args[2]]
-        return slot is not None and seat in slot["s"]
-    if what == "e" and len(args) == 2 and isinstance(args[1], str):
-        return seat in s.emp.get(args[1], ())
-    if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
-        return bool(s.unemp[args[1]][seat] > 0)
-    if what == "p" and len(args) == 2 and args[1] in DISC:
-        return s.patents[seat][DISC.index(args[1])] > 0
-    return False
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        seat = f["seat"]
+        if a.kind == "divest":
+            kind = a.args[0]
+            if kind == "s":
+                own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
+            elif kind == "e":
+                remove_employee(s, seat, str(a.args[1]))
+            elif kind == "u":
+                s.unemp[int(a.args[1])][seat] -= 1
+            else:
+                s.patents[seat][DISC.index(str(a.args[1]))] -= 1
+            divest(s, seat)
+            again(s, f)  # divest more, or done
+            return
+        s.fin[seat][:] = settled(s.fin[seat])
 
 
 def _is_int(x: object) -> bool:
     return isinstance(x, int)
-
-
-@fund_choices.step
-def fund_step(s: TrhState, f: Frame, a: Action) -> None:
-    seat = f["seat"]
-    if a.kind == "divest":
-        kind = a.args[0]
-        if kind == "s":
-            own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
-        elif kind == "e":
-            remove_employee(s, seat, str(a.args[1]))
-        elif kind == "u":
-            s.unemp[int(a.args[1])][seat] -= 1
-        else:
-            s.patents[seat][DISC.index(str(a.args[1]))] -= 1
-        divest(s, seat)
-        again(s, f)  # divest more, or done
-        return
-    s.fin[seat][:] = settled(s.fin[seat])
 
 
 def settled(fin: list[int]) -> list[int]:
@@ -93,4 +90,4 @@ def settled(fin: list[int]) -> list[int]:
 
 def can_divest(s: TrhState, seat: int) -> bool:
     """Whether ``seat`` has anything to divest in step 1 of a Fundraise (TRH-F-1)."""
-    return len(fund_choices(s, {"kind": "fund", "seat": seat})) > 1
+    return len(FundFrame().legal(s, {"kind": "fund", "seat": seat})) > 1

@@ -6,7 +6,7 @@ from typing import Any
 
 from .agents import install
 from .board import place_employee
-from .flow import Frame, auto, push
+from .flow import Auto, Frame, frame, push
 from .payment import pay
 from .prices import hire_price
 from .state import TrhState
@@ -20,11 +20,12 @@ def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
     pay(s, seat, hire_price(s, seat, T.spots[spot].sphere), 1 if src == "f" else 0)
 
 
-@auto("hire")
-def _hire(s: TrhState, f: Frame) -> None:
-    seat, spot = f["seat"], f["spot"]
-    if f["src"] == "f":
-        install(s, seat)
-    else:
-        s.unemp[T.spots[spot].sphere][seat] -= 1
-    place_employee(s, seat, spot)
+@frame("hire")
+class HireFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        seat, spot = f["seat"], f["spot"]
+        if f["src"] == "f":
+            install(s, seat)
+        else:
+            s.unemp[T.spots[spot].sphere][seat] -= 1
+        place_employee(s, seat, spot)

@@ -8,7 +8,7 @@ from pax.core import Action
 from .agents import divest, is_exo
 from .board import company_spots, discs_placed, employees_of, found_company, remove_employee
 from .commercialize import after_splay_change
-from .flow import A, again, auto, choice, push, replace, Frame
+from .flow import A, again, Auto, Choice, Frame, frame, push, replace
 from .market import cards_in_market, own_slot
 from .splay import black_open_in_splay, future_shock_on_black, own_entry, strips
 from .scoring import finish
@@ -17,30 +17,30 @@ from .tables import Impact, T
 
 
 
-@auto("imp")
-def _imp(s: TrhState, f: Frame) -> None:
-    card = T.cards[f["card"]]
-    if f["g"] >= len(card.impacts):
-        return
-    grp = card.impacts[f["g"]]
-    if len(grp) > 1 and f["alt"] is None:
-        again(s, f)
-        push(s, "alt", seat=f["seat"], card=card.id, g=f["g"])
-        return
-    imp = grp[f["alt"] or 0]
-    f = again(s, f, alt=None, g=f["g"] + 1)
-    resolve(s, f["seat"], imp, f)
+@frame("imp")
+class ImpFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        card = T.cards[f["card"]]
+        if f["g"] >= len(card.impacts):
+            return
+        grp = card.impacts[f["g"]]
+        if len(grp) > 1 and f["alt"] is None:
+            again(s, f)
+            push(s, "alt", seat=f["seat"], card=card.id, g=f["g"])
+            return
+        imp = grp[f["alt"] or 0]
+        f = again(s, f, alt=None, g=f["g"] + 1)
+        resolve(s, f["seat"], imp, f)
 
 
-@choice("alt")
-def alt_choices(s: TrhState, f: Frame) -> list[Action]:
-    """TRH-F-25: one alternative of an OR group."""
-    return [A("alt", i) for i in range(len(T.cards[f["card"]].impacts[f["g"]]))]
+@frame("alt")
+class AltFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        """TRH-F-25: one alternative of an OR group."""
+        return [A("alt", i) for i in range(len(T.cards[f["card"]].impacts[f["g"]]))]
 
-
-@alt_choices.step
-def alt_step(s: TrhState, f: Frame, a: Action) -> None:
-    replace(s, 1, alt=int(a.args[0]))  # the "imp" frame
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        replace(s, 1, alt=int(a.args[0]))  # the "imp" frame
 
 
 def resolve(s: TrhState, seat: int, imp: Impact, f: Frame) -> None:
@@ -83,14 +83,13 @@ def solve(s: TrhState, seat: int, problem: str | None) -> None:
         s.problems[problem] = seat
 
 
-@choice("solve")
-def solve_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("solve", p) for p, v in s.problems.items() if v is None]
+@frame("solve")
+class SolveFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("solve", p) for p, v in s.problems.items() if v is None]
 
-
-@solve_choices.step
-def solve_step(s: TrhState, f: Frame, a: Action) -> None:
-    s.problems[str(a.args[0])] = f["seat"]
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        s.problems[str(a.args[0])] = f["seat"]
 
 
 def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> None:
@@ -105,14 +104,13 @@ def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> 
     push(s, "found", seat=seat if chooser is None else chooser, owner=seat, spots=spots)
 
 
-@choice("found")
-def found_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("found", sp) for sp in f["spots"]]
+@frame("found")
+class FoundFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("found", sp) for sp in f["spots"]]
 
-
-@found_choices.step
-def found_step(s: TrhState, f: Frame, a: Action) -> None:
-    found_company(s, f["owner"], str(a.args[0]))
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        found_company(s, f["owner"], str(a.args[0]))
 
 
 def heat_targets(s: TrhState) -> list[Action]:
@@ -131,21 +129,20 @@ def heat_targets(s: TrhState) -> list[Action]:
     return out
 
 
-@choice("hg")
-def hg_choices(s: TrhState, f: Frame) -> list[Action]:
-    return heat_targets(s) + [A("skip")]
+@frame("hg")
+class HgFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return heat_targets(s) + [A("skip")]
 
-
-@hg_choices.step
-def hg_step(s: TrhState, f: Frame, a: Action) -> None:
-    if a.kind == "skip":
-        return
-    seat = f["seat"]
-    s.supply[seat] -= 1
-    if a.args[0] == "m":
-        own_slot(s, a.args[1], a.args[2])["h"][a.args[3]] = seat
-    else:
-        own_entry(s, a.args[1])["h"][a.args[2]] = seat
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        if a.kind == "skip":
+            return
+        seat = f["seat"]
+        s.supply[seat] -= 1
+        if a.args[0] == "m":
+            own_slot(s, a.args[1], a.args[2])["h"][a.args[3]] = seat
+        else:
+            own_entry(s, a.args[1])["h"][a.args[2]] = seat
 
 
 def resilience_targets(s: TrhState, col: int, row: int) -> list[Action]:
@@ -164,23 +161,22 @@ def resilience_targets(s: TrhState, col: int, row: int) -> list[Action]:
     return out
 
 
-@choice("resil")
-def resil_choices(s: TrhState, f: Frame) -> list[Action]:
-    return resilience_targets(s, f["col"], f["row"]) + [A("skip")]
+@frame("resil")
+class ResilFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return resilience_targets(s, f["col"], f["row"]) + [A("skip")]
 
-
-@resil_choices.step
-def resil_step(s: TrhState, f: Frame, a: Action) -> None:
-    if a.kind == "skip":
-        return
-    if a.args[0] == "m":
-        h = own_slot(s, a.args[1], a.args[2])["h"]
-        i = a.args[3]
-    else:
-        h = own_entry(s, a.args[1])["h"]
-        i = a.args[2]
-    divest(s, h[i])
-    h[i] = None
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        if a.kind == "skip":
+            return
+        if a.args[0] == "m":
+            h = own_slot(s, a.args[1], a.args[2])["h"]
+            i = a.args[3]
+        else:
+            h = own_entry(s, a.args[1])["h"]
+            i = a.args[2]
+        divest(s, h[i])
+        h[i] = None
 
 
 def disrupt(s: TrhState, seat: int, d: str) -> None:
@@ -196,19 +192,18 @@ def disrupt(s: TrhState, seat: int, d: str) -> None:
         push(s, "disrupt", seat=seat, band=d)
 
 
-@choice("disrupt")
-def disrupt_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("remove", j) for j, b in enumerate(strips(s)) if b == f["band"]]
+@frame("disrupt")
+class DisruptFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("remove", j) for j, b in enumerate(strips(s)) if b == f["band"]]
 
-
-@disrupt_choices.step
-def disrupt_step(s: TrhState, f: Frame, a: Action) -> None:
-    e = s.splay.pop(int(a.args[0]))
-    for h in e["h"]:
-        if h is not None:
-            divest(s, h)
-    s.discard.append(e["id"])
-    after_splay_change(s)  # TRH-G-12
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        e = s.splay.pop(int(a.args[0]))
+        for h in e["h"]:
+            if h is not None:
+                divest(s, h)
+        s.discard.append(e["id"])
+        after_splay_change(s)  # TRH-G-12
 
 
 def recession(s: TrhState, only: tuple[int, ...] | None = None) -> None:
@@ -217,29 +212,29 @@ def recession(s: TrhState, only: tuple[int, ...] | None = None) -> None:
     push(s, "recess", seats=seats)
 
 
-@auto("recess")
-def _recess(s: TrhState, f: Frame) -> None:
-    seats = f["seats"]
-    for i, seat in enumerate(seats):
-        if employees_of(s, seat):
-            again(s, f, seats=seats[i + 1:])
-            push(s, "lose", seat=seat)
-            return
+@frame("recess")
+class RecessFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        seats = f["seats"]
+        for i, seat in enumerate(seats):
+            if employees_of(s, seat):
+                again(s, f, seats=seats[i + 1:])
+                push(s, "lose", seat=seat)
+                return
 
 
-@choice("lose")
-def lose_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("lose", k, w) for k, w in employees_of(s, f["seat"])]
+@frame("lose")
+class LoseFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("lose", k, w) for k, w in employees_of(s, f["seat"])]
 
-
-@lose_choices.step
-def lose_step(s: TrhState, f: Frame, a: Action) -> None:
-    seat = f["seat"]
-    if a.args[0] == "e":
-        remove_employee(s, seat, str(a.args[1]))
-    else:
-        s.unemp[int(a.args[1])][seat] -= 1
-    s.supply[seat] += 1
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        seat = f["seat"]
+        if a.args[0] == "e":
+            remove_employee(s, seat, str(a.args[1]))
+        else:
+            s.unemp[int(a.args[1])][seat] -= 1
+        s.supply[seat] += 1
 
 
 def _holdings(s: TrhState, seat: int, sphere: int) -> list[Action]:
@@ -261,17 +256,18 @@ def nuclear_exchange(s: TrhState, sphere: int) -> None:
         push(s, "nuke", sphere=sphere, todo=todo)
 
 
-@auto("nuke")
-def _nuke(s: TrhState, f: Frame) -> None:
-    todo = f["todo"]
-    for i, (seat, n) in enumerate(todo):
-        if is_exo(s, seat):  # robots: companies first, then problems, in table order
-            for a in _holdings(s, seat, f["sphere"])[:n]:
-                _lose_holding(s, a)
-            continue
-        again(s, f, todo=todo[i + 1:])
-        push(s, "nuke_pick", seat=seat, sphere=f["sphere"], n=n)
-        return
+@frame("nuke")
+class NukeFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        todo = f["todo"]
+        for i, (seat, n) in enumerate(todo):
+            if is_exo(s, seat):  # robots: companies first, then problems, in table order
+                for a in _holdings(s, seat, f["sphere"])[:n]:
+                    _lose_holding(s, a)
+                continue
+            again(s, f, todo=todo[i + 1:])
+            push(s, "nuke_pick", seat=seat, sphere=f["sphere"], n=n)
+            return
 
 
 def _lose_holding(s: TrhState, a: Action) -> None:
@@ -281,13 +277,13 @@ def _lose_holding(s: TrhState, a: Action) -> None:
         s.problems[str(a.args[1])] = None  # back above its board (Ruling TRH-G-16)
 
 
-@choice("nuke_pick")
-def nuke_choices(s: TrhState, f: Frame) -> list[Action]:
-    return _holdings(s, f["seat"], f["sphere"])
+@frame("nuke_pick")
+class NukePickFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return _holdings(s, f["seat"], f["sphere"])
 
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        _lose_holding(s, a)
+        if f["n"] > 1 and _holdings(s, f["seat"], f["sphere"]):
+            again(s, f, n=f["n"] - 1)
 
-@nuke_choices.step
-def nuke_step(s: TrhState, f: Frame, a: Action) -> None:
-    _lose_holding(s, a)
-    if f["n"] > 1 and _holdings(s, f["seat"], f["sphere"]):
-        again(s, f, n=f["n"] - 1)

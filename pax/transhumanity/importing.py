@@ -6,7 +6,7 @@ from typing import Any
 
 from pax.core import Action
 
-from .flow import A, Frame, choice, push
+from .flow import A, Choice, Frame, frame, push
 from .market import empty_slots
 from .state import TrhState
 
@@ -17,12 +17,12 @@ def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
     push(s, "import_to", seat=seat, col=c, row=r)
 
 
-@choice("import_to")
-def import_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
+@frame("import_to")
+class ImportToFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
 
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        c, r, (c2, r2) = f["col"], f["row"], a.args
+        s.market[c2][r2], s.market[c][r] = s.market[c][r], None
 
-@import_choices.step
-def import_step(s: TrhState, f: Frame, a: Action) -> None:
-    c, r, (c2, r2) = f["col"], f["row"], a.args
-    s.market[c2][r2], s.market[c][r] = s.market[c][r], None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from .agents import fin_total, move_money, patent_value, sell_patent
-from .flow import A, FRAMES, Frame, again, choice
+from .flow import A, again, Choice, Frame, frame, FRAMES
 from .splay import strip_counts
 from .state import DISC, TrhState
 
@@ -18,11 +18,11 @@ def pay(s: TrhState, seat: int, amount: int, need: int = 0) -> None:
 
     ``need``: financial agents the action installs once paid (TRH-E-16). A sold patent's agent goes
     to Wealth (TRH-E-7) and can be installed, so a player short of financial agents pays by selling
-    patents until enough are back (see ``pay_choices``)."""
+    patents until enough are back (see ``PayFrame.legal``)."""
     if amount <= 0:
         return
     f = FRAMES.frame("pay", seat, amt=amount, need=need)
-    if pay_choices(s, f) == [A("money")]:
+    if PayFrame().legal(s, f) == [A("money")]:
         _agents_pay(s, seat, amount)
     else:
         s.frames.append(f)
@@ -35,31 +35,30 @@ def _agents_pay(s: TrhState, seat: int, amount: int) -> int:
     return amount
 
 
-@choice("pay")
-def pay_choices(s: TrhState, f: Frame) -> list[Action]:
-    """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
-    suffice and the player keeps enough financial agents for the installation that follows.
+@frame("pay")
+class PayFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        """Sell a patent (TRH-E-6), or raise the rest by moving financial agents (TRH-E-4) when they
+        suffice and the player keeps enough financial agents for the installation that follows.
 
-    Ruling (TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
-    agents a player has, selling a patent adds one (to Wealth). While the action still lacks agents
-    to install, the only choices are patent sales - even once the price is covered (the surplus is
-    lost, TRH-E-3). Patents are sold only while paying a positive price."""
-    seat = f["seat"]
-    fin = s.fin[seat]
-    short = fin[0] + fin[1] + fin[2] < f.get("need", 0)
-    out = [A("money")] if not short and 2 * fin[0] + fin[1] >= f["amt"] else []
-    for i, d in enumerate(DISC):
-        if s.patents[seat][i] and patent_value(s, seat, d):
-            out.append(A("sell", d))
-    return out
+        Ruling (TRH-E-7, TRH-E-16, TRH-F-9): moving money never changes how many financial
+        agents a player has, selling a patent adds one (to Wealth). While the action still lacks agents
+        to install, the only choices are patent sales - even once the price is covered (the surplus is
+        lost, TRH-E-3). Patents are sold only while paying a positive price."""
+        seat = f["seat"]
+        fin = s.fin[seat]
+        short = fin[0] + fin[1] + fin[2] < f.get("need", 0)
+        out = [A("money")] if not short and 2 * fin[0] + fin[1] >= f["amt"] else []
+        for i, d in enumerate(DISC):
+            if s.patents[seat][i] and patent_value(s, seat, d):
+                out.append(A("sell", d))
+        return out
 
-
-@pay_choices.step
-def pay_step(s: TrhState, f: Frame, a: Action) -> None:
-    seat = f["seat"]
-    amt = _agents_pay(s, seat, f["amt"]) if a.kind == "money" else f["amt"] - sell_patent(s, seat, str(a.args[0]))
-    if amt > 0 or fin_total(s, seat) < f.get("need", 0):  # TRH-E-3: any surplus is lost
-        again(s, f, amt=amt)
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        seat = f["seat"]
+        amt = _agents_pay(s, seat, f["amt"]) if a.kind == "money" else f["amt"] - sell_patent(s, seat, str(a.args[0]))
+        if amt > 0 or fin_total(s, seat) < f.get("need", 0):  # TRH-E-3: any surplus is lost
+            again(s, f, amt=amt)
 
 
 def sellable_patents(s: TrhState, seat: int) -> int:

@@ -9,7 +9,7 @@ from pax.core import Action
 
 from .agents import fin_total, install
 from .board import work
-from .flow import A, Frame, auto, choice, push
+from .flow import A, Auto, Choice, Frame, frame, push
 from .market import compact_and_refill, divest_slot, lowest_row
 from .payment import pay
 from .prices import research_money
@@ -25,60 +25,61 @@ def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
     pay(s, seat, research_money(s, seat, c, spot))
 
 
-@auto("res")
-def _res(s: TrhState, f: Frame) -> None:
-    seat, c = f["seat"], f["col"]
-    util = not T.spots[f["spot"]].barrier
-    work(s, seat, f["spot"])
-    r = lowest_row(s, c)
-    if r is None:  # TRH-F-38: an empty column has no bottom card; it is only refilled (TRH-F-40)
-        compact_and_refill(s, c)
-        return
-    slot = s.market[c][r]
-    assert slot is not None  # an occupied slot (the frame or the list chose it)
-    s.market[c][r] = None
-    card = T.cards[slot["id"]]
-    others = any(o != seat for o in slot["s"])
-    divest_slot(s, slot)  # TRH-F-45
-    compact_and_refill(s, c)  # TRH-F-39/40
-    if card.kind == "plurality":  # TRH-I-4
+@frame("res")
+class ResFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        seat, c = f["seat"], f["col"]
+        util = not T.spots[f["spot"]].barrier
+        work(s, seat, f["spot"])
+        r = lowest_row(s, c)
+        if r is None:  # TRH-F-38: an empty column has no bottom card; it is only refilled (TRH-F-40)
+            compact_and_refill(s, c)
+            return
+        slot = s.market[c][r]
+        assert slot is not None  # an occupied slot (the frame or the list chose it)
+        s.market[c][r] = None
+        card = T.cards[slot["id"]]
+        others = any(o != seat for o in slot["s"])
+        divest_slot(s, slot)  # TRH-F-45
+        compact_and_refill(s, c)  # TRH-F-39/40
+        if card.kind == "plurality":  # TRH-I-4
+            s.discard.append(card.id)
+            finish(s, "plurality")
+            return
+        opts = []
+        if not others:
+            opts.append(A("tank"))  # TRH-F-46
+        if not util:  # TRH-F-47
+            ft = fin_total(s, seat)
+            if ft:
+                opts.append(A("patents", 1))
+                if card.right != card.left:
+                    opts.append(A("patents", 2))
+                if ft >= 2:
+                    opts.append(A("patents", 3))
+        if not opts:
+            s.discard.append(card.id)  # TRH-F-48
+            return
+        opts.append(A("discard"))
+        s.held.append(card.id)
+        push(s, "take", seat=seat, card=card.id, opts=[[a.kind, *a.args] for a in opts])
+
+
+@frame("take")
+class TakeFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A(o[0], *o[1:]) for o in f["opts"]]
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        seat, card = f["seat"], T.cards[f["card"]]
+        s.held.remove(card.id)
+        if a.kind == "tank":
+            s.tanks[seat].append(card.id)
+            return
+        if a.kind == "patents":
+            mask = int(a.args[0])
+            for bit, d in ((1, card.left), (2, card.right)):
+                if mask & bit and install(s, seat):
+                    s.patents[seat][DISC.index(d)] += 1
         s.discard.append(card.id)
-        finish(s, "plurality")
-        return
-    opts = []
-    if not others:
-        opts.append(A("tank"))  # TRH-F-46
-    if not util:  # TRH-F-47
-        ft = fin_total(s, seat)
-        if ft:
-            opts.append(A("patents", 1))
-            if card.right != card.left:
-                opts.append(A("patents", 2))
-            if ft >= 2:
-                opts.append(A("patents", 3))
-    if not opts:
-        s.discard.append(card.id)  # TRH-F-48
-        return
-    opts.append(A("discard"))
-    s.held.append(card.id)
-    push(s, "take", seat=seat, card=card.id, opts=[[a.kind, *a.args] for a in opts])
 
-
-@choice("take")
-def take_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A(o[0], *o[1:]) for o in f["opts"]]
-
-
-@take_choices.step
-def take_step(s: TrhState, f: Frame, a: Action) -> None:
-    seat, card = f["seat"], T.cards[f["card"]]
-    s.held.remove(card.id)
-    if a.kind == "tank":
-        s.tanks[seat].append(card.id)
-        return
-    if a.kind == "patents":
-        mask = int(a.args[0])
-        for bit, d in ((1, card.left), (2, card.right)):
-            if mask & bit and install(s, seat):
-                s.patents[seat][DISC.index(d)] += 1
-    s.discard.append(card.id)

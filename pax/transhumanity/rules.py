@@ -13,7 +13,7 @@ from pax.core.whynot import Reason
 from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
-from .flow import FRAMES, is_choice, is_valid
+from .flow import FRAMES, is_choice
 from .state import TrhState, clone
 from .account import narrate, robots_acted
 from .robotstep import acting_robot, robot_decision_rules
@@ -156,7 +156,7 @@ class TranshumanityRules(Rules[TrhState]):
         if s.phase == "over" or not isinstance(a, Action):
             return False
         if s.frames:
-            return is_valid(s, s.frames[-1], a)
+            return FRAMES.valid(s, a)
         if a.args:
             return False
         if a.kind == "end":

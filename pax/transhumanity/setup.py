@@ -8,7 +8,7 @@ from pax.core import Setup
 from pax.core.rng import Rng, seed_state
 
 from .cardset import version_of
-from .flow import A, push, Frame
+from .flow import A, Frame, push
 from .market import new_slot
 from .splay import recompute_regime
 from .state import DISC, TrhState
@@ -97,36 +97,35 @@ def set_colour(s: TrhState, colour: str) -> None:
 # -- decisions during setup ----------------------------------------------------------
 from pax.core import Action  # noqa: E402
 
-from .flow import choice  # noqa: E402
+from .flow import Choice, frame  # noqa: E402
 
 
 
-@choice("colour")
-def colour_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("colour", c) for c in T.turn_order]
+@frame("colour")
+class ColourFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("colour", c) for c in T.turn_order]
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        set_colour(s, str(a.args[0]))
 
 
-@colour_choices.step
-def colour_step(s: TrhState, f: Frame, a: Action) -> None:
-    set_colour(s, str(a.args[0]))
+@frame("secret")
+class SecretFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        """TRH-C-20: one of the four bands on the player's two cards."""
+        return [A("secret", cid, band) for cid in s.cands[f["seat"]] for band in (0, 1)]
 
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        seat, cid, band = f["seat"], str(a.args[0]), int(a.args[1])
+        s.secret[seat] = T.cards[cid].band(band)
+        s.secret_card[seat] = cid  # TRH-C-21: kept face down under the board
+        s.aside += [c for c in s.cands[seat] if c != cid]  # TRH-C-22
+        s.cands[seat] = []
+        if s.solo:  # TRH-K-8: the remaining set-aside cards, shuffled, are the Exoglobal deck
+            rng = Rng(s.rng)
+            deck = list(s.aside)
+            rng.shuffle(deck)
+            s.rng = rng.state
+            s.exo_deck, s.aside = deck, []
 
-@choice("secret")
-def secret_choices(s: TrhState, f: Frame) -> list[Action]:
-    """TRH-C-20: one of the four bands on the player's two cards."""
-    return [A("secret", cid, band) for cid in s.cands[f["seat"]] for band in (0, 1)]
-
-
-@secret_choices.step
-def secret_step(s: TrhState, f: Frame, a: Action) -> None:
-    seat, cid, band = f["seat"], str(a.args[0]), int(a.args[1])
-    s.secret[seat] = T.cards[cid].band(band)
-    s.secret_card[seat] = cid  # TRH-C-21: kept face down under the board
-    s.aside += [c for c in s.cands[seat] if c != cid]  # TRH-C-22
-    s.cands[seat] = []
-    if s.solo:  # TRH-K-8: the remaining set-aside cards, shuffled, are the Exoglobal deck
-        rng = Rng(s.rng)
-        deck = list(s.aside)
-        rng.shuffle(deck)
-        s.rng = rng.state
-        s.exo_deck, s.aside = deck, []

@@ -12,7 +12,7 @@ from pax.core import Action
 from .agents import divest
 from .board import company_spots, crowding, discs_placed, found_company
 from .commercialize import after_splay_change
-from .flow import A, again, auto, choice, push, Frame
+from .flow import A, again, Auto, Choice, Frame, frame, push
 from .impacts import disrupt, nuclear_exchange, recession, solve
 from .market import cards_in_market, occupied, compact_and_refill, divest_slot, empty_slots, lowest_row, new_slot, white_open
 from .scoring import finish
@@ -41,26 +41,27 @@ def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | No
     return cands[0]
 
 
-@auto("exo_turn")
-def _exo_turn(s: TrhState, f: Frame) -> None:
-    if not s.exo_deck:
-        # TRH-K-22 ruling (replaces TRH-K-8's "turns are skipped"): an Exoglobal that must draw
-        # from an empty deck ends the game at once with Normal scoring.
-        finish(s, "normal")
-        return
-    exo = acting_exo(s)
-    card = T.cards[s.exo_deck.pop(0)]
-    s.held.append(card.id)
-    # The drawn card's effects come after the syndication and its surges (TRH-K-11..15).
-    push(s, "exo_imp", seat=exo, card=card.id, g=0, a=0)
-    cands = []
-    for c, r, slot in cards_in_market(s):
-        if T.cards[slot["id"]].pair == card.pair and exo not in slot["s"] \
-                and s.fin[exo][0] >= 1 + len(white_open(slot["id"], slot)):
-            cands.append((c, r))
-    where = pick(s, cands)
-    if where is not None:
-        exo_syndicate(s, exo, *where)
+@frame("exo_turn")
+class ExoTurnFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        if not s.exo_deck:
+            # TRH-K-22 ruling (replaces TRH-K-8's "turns are skipped"): an Exoglobal that must draw
+            # from an empty deck ends the game at once with Normal scoring.
+            finish(s, "normal")
+            return
+        exo = acting_exo(s)
+        card = T.cards[s.exo_deck.pop(0)]
+        s.held.append(card.id)
+        # The drawn card's effects come after the syndication and its surges (TRH-K-11..15).
+        push(s, "exo_imp", seat=exo, card=card.id, g=0, a=0)
+        cands = []
+        for c, r, slot in cards_in_market(s):
+            if T.cards[slot["id"]].pair == card.pair and exo not in slot["s"] \
+                    and s.fin[exo][0] >= 1 + len(white_open(slot["id"], slot)):
+                cands.append((c, r))
+        where = pick(s, cands)
+        if where is not None:
+            exo_syndicate(s, exo, *where)
 
 
 def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
@@ -73,26 +74,27 @@ def exo_syndicate(s: TrhState, exo: int, c: int, r: int) -> None:
             exo_syndicate(s, exo, *where)
 
 
-@auto("exo_imp")
-def _exo_imp(s: TrhState, f: Frame) -> None:
-    """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom.
+@frame("exo_imp")
+class ExoImpFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        """TRH-K-15: every effect of the drawn card, every OR branch included, top to bottom.
 
-    Ruling: kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
-    an OR; seed: "minden (!) Hatás"), although with our card set it makes the arena end by an
-    Exoglobal Tycoon in ~95% of random-human games. That is a balance question for the product
-    owner (confirm the ruling, or tune the company icons of the card set), not something the
-    engine may change silently."""
-    card = T.cards[f["card"]]
-    g, i = f["g"], f["a"]
-    if g < len(card.impacts):
-        grp = card.impacts[g]
-        imp = grp[i]
-        g, i = (g, i + 1) if i + 1 < len(grp) else (g + 1, 0)
-        again(s, f, g=g, a=i)
-        exo_effect(s, f["seat"], imp)
-        return
-    s.held.remove(card.id)
-    s.discard.append(card.id)  # TRH-K-11 ruling
+        Ruling: kept as the spec's TRH-K-15 ruling says ("every" includes each branch of
+        an OR; seed: "minden (!) Hatás"), although with our card set it makes the arena end by an
+        Exoglobal Tycoon in ~95% of random-human games. That is a balance question for the product
+        owner (confirm the ruling, or tune the company icons of the card set), not something the
+        engine may change silently."""
+        card = T.cards[f["card"]]
+        g, i = f["g"], f["a"]
+        if g < len(card.impacts):
+            grp = card.impacts[g]
+            imp = grp[i]
+            g, i = (g, i + 1) if i + 1 < len(grp) else (g + 1, 0)
+            again(s, f, g=g, a=i)
+            exo_effect(s, f["seat"], imp)
+            return
+        s.held.remove(card.id)
+        s.discard.append(card.id)  # TRH-K-11 ruling
 
 
 def exo_effect(s: TrhState, exo: int, imp: Impact) -> None:
@@ -180,11 +182,11 @@ def exo_startup(s: TrhState, exo: int, imp: Impact) -> None:
     push(s, "found", seat=HUMAN, owner=exo, spots=spots)
 
 
-@choice("exo_colour")
-def exo_colour_choices(s: TrhState, f: Frame) -> list[Action]:
-    return [A("colour", d) for d in DISC]
+@frame("exo_colour")
+class ExoColourFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return [A("colour", d) for d in DISC]
 
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        disrupt(s, HUMAN, str(a.args[0]))
 
-@exo_colour_choices.step
-def exo_colour_step(s: TrhState, f: Frame, a: Action) -> None:
-    disrupt(s, HUMAN, str(a.args[0]))

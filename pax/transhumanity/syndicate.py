@@ -8,7 +8,7 @@ from typing import Any
 from pax.core import Action
 
 from .agents import fin_total, install, is_exo
-from .flow import A, Frame, again, auto, choice, push
+from .flow import A, again, Auto, Choice, Frame, frame, push
 from .market import black_open, own_slot, white_open
 from .payment import pay
 from .prices import syndicate_price
@@ -66,59 +66,60 @@ def chain_targets(s: TrhState, seat: int, c: int, r: int, colour: str) -> list[i
     return out
 
 
-@auto("synd")
-def _synd(s: TrhState, f: Frame) -> None:
-    seat, c, r = f["seat"], f["col"], f["row"]
-    syndicate_here(s, seat, c, r)
-    slot = s.market[c][r]
-    assert slot is not None  # an occupied slot (the frame or the list chose it)
-    arrows = surge_colours(s, slot["id"])
-    if arrows:
-        push(s, "surge", seat=seat, col=c, row=r, arrows=arrows)
-    if black_open(slot["id"], slot) and fin_total(s, seat):
-        push(s, "black", seat=seat, col=c, row=r)
+@frame("synd")
+class SyndFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        seat, c, r = f["seat"], f["col"], f["row"]
+        syndicate_here(s, seat, c, r)
+        slot = s.market[c][r]
+        assert slot is not None  # an occupied slot (the frame or the list chose it)
+        arrows = surge_colours(s, slot["id"])
+        if arrows:
+            push(s, "surge", seat=seat, col=c, row=r, arrows=arrows)
+        if black_open(slot["id"], slot) and fin_total(s, seat):
+            push(s, "black", seat=seat, col=c, row=r)
 
 
-@choice("black")
-def black_choices(s: TrhState, f: Frame) -> list[Action]:
-    """TRH-F-10: optional Heat on uncovered black squares."""
-    slot = s.market[f["col"]][f["row"]]
-    assert slot is not None  # an occupied slot (the frame or the list chose it)
-    out = []
-    if fin_total(s, f["seat"]):
-        out = [A("cover", i) for i in black_open(slot["id"], slot)]
-    return out + [A("done")]
+@frame("black")
+class BlackFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        """TRH-F-10: optional Heat on uncovered black squares."""
+        slot = s.market[f["col"]][f["row"]]
+        assert slot is not None  # an occupied slot (the frame or the list chose it)
+        out = []
+        if fin_total(s, f["seat"]):
+            out = [A("cover", i) for i in black_open(slot["id"], slot)]
+        return out + [A("done")]
 
-
-@black_choices.step
-def black_step(s: TrhState, f: Frame, a: Action) -> None:
-    if a.kind == "done":
-        return
-    seat = f["seat"]
-    install(s, seat)
-    slot = own_slot(s, f["col"], f["row"])
-    slot["h"][int(a.args[0])] = seat
-    if black_open(slot["id"], slot) and fin_total(s, seat):
-        again(s, f)  # more black squares may be covered
-
-
-@auto("surge")
-def _surge(s: TrhState, f: Frame) -> None:
-    arrows = f["arrows"]
-    for i, colour in enumerate(arrows):
-        if chain_targets(s, f["seat"], f["col"], f["row"], colour):
-            again(s, f, kind="surge_pick", arrows=arrows[i:])
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        if a.kind == "done":
             return
+        seat = f["seat"]
+        install(s, seat)
+        slot = own_slot(s, f["col"], f["row"])
+        slot["h"][int(a.args[0])] = seat
+        if black_open(slot["id"], slot) and fin_total(s, seat):
+            again(s, f)  # more black squares may be covered
 
 
-@choice("surge_pick")
-def surge_choices(s: TrhState, f: Frame) -> list[Action]:
-    rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
-    return [A("chain", r2) for r2 in rows] + [A("skip")]
+@frame("surge")
+class SurgeFrame(Auto[TrhState]):
+    def auto(self, s: TrhState, f: Frame) -> None:
+        arrows = f["arrows"]
+        for i, colour in enumerate(arrows):
+            if chain_targets(s, f["seat"], f["col"], f["row"], colour):
+                again(s, f, kind="surge_pick", arrows=arrows[i:])
+                return
 
 
-@surge_choices.step
-def surge_step(s: TrhState, f: Frame, a: Action) -> None:
-    again(s, f, kind="surge", arrows=f["arrows"][1:])
-    if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
-        push(s, "synd", seat=f["seat"], col=f["col"], row=int(a.args[0]))
+@frame("surge_pick")
+class SurgePickFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
+        return [A("chain", r2) for r2 in rows] + [A("skip")]
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        again(s, f, kind="surge", arrows=f["arrows"][1:])
+        if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
+            push(s, "synd", seat=f["seat"], col=f["col"], row=int(a.args[0]))
+

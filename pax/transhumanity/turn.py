@@ -15,7 +15,7 @@ from pax.core import Action
 
 from . import commercialize, fundraise, hire, importing, placate, research, syndicate
 from . import menu
-from .flow import FRAMES, A, Frame, choice, push, valid
+from .flow import A, Choice, Frame, frame, FRAMES, push
 from .scoring import finish
 from .state import TrhState
 
@@ -76,22 +76,19 @@ def start(s: TrhState, a: Action) -> None:
         push(s, "pick", seat=s.turn, menu=a.kind)
 
 
-@choice("pick")
-def pick_choices(s: TrhState, f: Frame) -> list[Action]:
-    return menu.kind_actions(s, f["seat"], f["menu"])
+@frame("pick")
+class PickFrame(Choice[TrhState]):
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        return menu.kind_actions(s, f["seat"], f["menu"])
 
+    def valid(self, s: TrhState, f: Frame, a: Action) -> bool:
+        """``a in self.legal(s, f)`` without building the Action objects."""
+        if a.kind != f["menu"] or not a.args:
+            return False
+        return a.args in menu.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
 
-@valid("pick")
-def pick_valid(s: TrhState, f: Frame, a: Action) -> bool:
-    """``a in pick_choices(s, f)`` without building the Action objects."""
-    if a.kind != f["menu"] or not a.args:
-        return False
-    return a.args in menu.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
-
-
-@pick_choices.step
-def pick_step(s: TrhState, f: Frame, a: Action) -> None:
-    start_action(s, a)
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        start_action(s, a)
 
 
 def turn_continues(s: TrhState) -> bool:
