@@ -13,9 +13,10 @@ named by its place only) nor a card in another seat's hand (such an id gets no a
 
 from __future__ import annotations
 
+from pax.core import Action
 from pax.core.whynot import Reason
 
-from . import board, market, oneshots
+from . import board, market, oneshots, turn
 from .describe import name as _say
 from .flow import ONE_SHOTS
 from .state import RenState
@@ -161,10 +162,19 @@ def _tableau_card_reason(s: RenState, seat: int, card: str) -> Reason | None:
     kind_en = oneshots.SKIPPED["en"].get(os_.type) or oneshots.SAY("en", os_.type)
     kind_hu = oneshots.SKIPPED["hu"].get(os_.type) or oneshots.SAY("hu", os_.type)
     name_en, name_hu = _say(card, s, "en"), _say(card, s, "hu")
-    return Reason("REN-E-10", f"The {kind_en} of {name_en} could be resolved only at the moment the card was played; "
+    once = Reason("REN-E-10", f"The {kind_en} of {name_en} could be resolved only at the moment the card was played; "
                   "from the tableau it is not used again.",
                   f"{name_hu}: {kind_hu} csak a kártya kijátszásának pillanatában dönthető el; "
                   "a tablóból már nem használható.")
+    # the card's side, when it cannot be operated now, says so first (a tap on a card is most often
+    # meant to operate it); an operable side leaves the one-shot's reason alone
+    side = "west" if card in board.tableau_cards(s, seat, "west") else "east"
+    if _turn_reason(s, seat, "operate", "Műveletet végezni") is None and Action.of("operate", side) in turn.main_actions(s, seat):
+        return once
+    first = _tableau_reason(s, seat, seat, side)
+    if first is None:
+        return once
+    return Reason(first.rule, f"{first.en} {once.en} (REN-E-10)", f"{first.hu} {once.hu} (REN-E-10)")
 
 
 RELIGION_EN = {"catholic": "Catholic (white)", "reformist": "Reformist (red)", "islamic": "Islamic (black)"}

@@ -262,8 +262,14 @@ def test_ren_e_10_a_one_shot_card_in_the_tableau():
     s = p.rules.apply(p.state(), A("play", "PREN014"))  # its Trade Shift was skipped (REN-H-2)
     s = s.fork()
     s.frames, s.actions_left = [f for f in s.frames if f["kind"] == "turn"], 0
+    # both actions used: the card's side cannot operate (REN-D-1), and its one-shot was for the play alone
     r = reason(p, s, "PREN014")
-    assert r.rule == "REN-E-10" and "India Armada" in r.en and "Trade Shift" in r.en
+    assert r.rule == "REN-D-1" and "REN-E-10" in r.en and "REN-E-10" in r.hu
+    assert "India Armada" in r.en and "Trade Shift" in r.en
+    # with an action left the card can be sold (REN-D-8): a tap acts, so there is no "why not"
+    s2 = s.fork()
+    s2.actions_left = 1
+    assert A("sell", "PREN014") in p.rules.legal_actions(s2) and whynot.explain(p.rules, s2, 0, ["PREN014"]) is None
 
 
 def test_another_seats_hand_card_gets_no_answer():
