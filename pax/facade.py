@@ -179,10 +179,14 @@ class _Game:
 
     def goto(self, actions: list[int], lang: str) -> None:
         """Move to the position after ``actions``, reusing the common prefix and snapshots."""
-        common = 0
         limit = min(len(actions), len(self.actions))
-        while common < limit and actions[common] == self.actions[common]:
-            common += 1
+        if actions[:limit] == self.actions[:limit]:  # the usual case (a move on, or one back): compared in C
+            common = limit
+        else:
+            common = 0
+            limit = min(len(actions), len(self.actions))
+            while common < limit and actions[common] == self.actions[common]:
+                common += 1
         if common < len(self.actions):
             k = common // SNAPSHOT_EVERY
             del self.snapshots[k + 1:]
@@ -375,7 +379,8 @@ def _setup(raw: Any) -> Setup:
 
 
 def _actions(raw: Any) -> list[int]:
-    if not isinstance(raw, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in raw):
+    # (the types counted without a Python loop: a long game's list comes with every request)
+    if not isinstance(raw, list) or not set(map(type, raw)) <= {int}:
         raise BadInput("the move list is damaged (it must be a list of whole numbers)", key="moves.damaged")
     return raw
 
