@@ -52,6 +52,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # donkey chunks stay: PyScript imports the donkey chunk itself, and offline it must be cached.)
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph-", "storage.js",
                    "service-worker.js", "index-")
+# Files shipped as sources of what the build writes, never fetched by the app (each game's
+# howto.json becomes its howto-<game>.html): not cached for offline use either.
+BUILD_SOURCES = ("howto.json",)
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py", ".toml"}
 # The test builds' toy games (tests/core/toy.py, shipped as ``paxtest.toy``): game id -> its Rules
 # class. web/engine/worker.py registers them; a toy's renderer, web/games/<id>/, ships only here.
@@ -405,7 +408,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "./" + p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name != "sw.js" and "bench" not in p.relative_to(out).parts
-        and not p.name.startswith(PYSCRIPT_UNUSED)
+        and not p.name.startswith(PYSCRIPT_UNUSED) and p.name not in BUILD_SOURCES
     )
     precache = ["./"] + [p for p in precache if p != "./index.html"] + ["./index.html"]
     sw = out / "sw.js"
