@@ -105,17 +105,20 @@ class LearnedSearch:
 
     ``every_seat``: for features that read nothing only their seat may see (a hand's size, never
     its cards), every seat's vector from one spectator view (``view(state, None)``), at the cost of
-    one view (the test of the game's features checks that it agrees with each seat's own view)."""
+    one view (the test of the game's features checks that it agrees with each seat's own view);
+    ``spectator``, the part of that view the features read, built for speed (tested the same)."""
 
     def __init__(self, base: Any, rules: Callable[[], Rules[Any]], features: Features, weights: Path,
                  applies: Callable[[Any], bool] = lambda s: True,
-                 every_seat: Callable[[dict[str, Any]], list[list[float]]] | None = None) -> None:
+                 every_seat: Callable[[dict[str, Any]], list[list[float]]] | None = None,
+                 spectator: Callable[[Any], dict[str, Any]] | None = None) -> None:
         self.base = base
         self._rules = rules
         self.features = features
         self.weights = weights
         self.applies = applies
         self.every_seat = every_seat
+        self.spectator = spectator
         self._model: Model | None = None
         for hook in ("candidates", "root_candidates"):
             if hasattr(base, hook):
@@ -138,7 +141,7 @@ class LearnedSearch:
         rules = self._rules()
         model = self.model
         if self.every_seat is not None:
-            xs = self.every_seat(rules.view(state, None))
+            xs = self.every_seat(self.spectator(state) if self.spectator is not None else rules.view(state, None))
         else:
             xs = [self.features(rules.view(state, p)) for p in range(rules.seats(state))]
         if model.stacked:

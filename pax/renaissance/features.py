@@ -147,3 +147,34 @@ def every_seat(view: dict[str, Any]) -> list[list[float]]:
     by its size only), so a spectator's view gives each seat's own (tested)."""
     pos = _Position(view)
     return [pos.seat(p) for p in range(pos.n)]
+
+
+def public_view(s: Any) -> dict[str, Any]:
+    """The part of ``view(s, None)`` (``summary.view``: a spectator's, no hand's cards, no
+    face-down Market card) that the features read, built the same way but without the rest (the
+    map, the frames), for the search's leaves: ``every_seat(public_view(s))`` is
+    ``every_seat(view(s, None))`` (tested)."""
+    from . import board
+
+    n = s.setup.players
+    players = []
+    for seat in range(n):
+        mine = [e for e, o in s.empire_owner.items() if o == seat]
+        cube = board.cube(seat)
+        players.append({
+            "florins": s.florins[seat], "hand_size": len(s.hands[seat]),
+            "tableau": {"west": s.west[seat], "east": s.east[seat]},
+            "prestige": board.prestige(s, seat),
+            "concessions": [b for b, t in s.borders.items() if t == cube],
+            "kingdoms": [e for e in mine if s.empire_side.get(e) == "kingdom"],
+            "republics": [e for e in mine if s.empire_side.get(e) == "republic"],
+        })
+    return {
+        "seat": None, "players": players, "order": list(s.order), "current": s.current,
+        "actions_left": s.actions_left, "round": (s.turn - 1) // n + 1,
+        "decks": {row: len(s.decks[row]) for row in ("east", "west")},
+        "victories": [{"id": v, "active": True} for v in s.victories],
+        "market": {row: [{"slot": i + 1, "card": None if s.face_down[row][i] else (s.market[row][i] or None),
+                          "face_down": bool(s.market[row][i]) and s.face_down[row][i]} for i in range(6)]
+                   for row in ("east", "west")},
+    }

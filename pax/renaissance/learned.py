@@ -8,10 +8,10 @@ from pathlib import Path
 
 from pax.core.learned import LearnedSearch
 
-from .features import every_seat, features
+from .features import every_seat, features, public_view
 from .opponent import GAME
 from .rules import RenaissanceRules
 
 _RULES = RenaissanceRules()
 WEIGHTS = Path(__file__).resolve().parent / "data" / "eval_weights.json"
-LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, every_seat=every_seat)
+LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, every_seat=every_seat, spectator=public_view)

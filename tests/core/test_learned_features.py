@@ -80,3 +80,14 @@ def test_renaissance_every_seat_from_a_spectators_view_is_each_seats_own() -> No
     for players in (2, 3, 4):
         for s in _positions("renaissance", players, 5160 + players, 7, 6):
             assert every_seat(rules.view(s, None)) == [features(rules.view(s, p)) for p in range(players)]
+
+
+def test_renaissance_public_view_is_the_views_part_the_features_read() -> None:
+    """The search's leaves read ``public_view(state)``, a lean copy of the spectator view's fields
+    the features use: the same vectors as from the full view."""
+    from pax.renaissance.features import every_seat, public_view
+
+    rules = get_rules("renaissance")
+    for players in (2, 3, 4):
+        for s in _positions("renaissance", players, 5170 + players, 5, 12):
+            assert every_seat(public_view(s)) == every_seat(rules.view(s, None))
