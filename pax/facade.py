@@ -60,7 +60,7 @@ Operations (``op``):
     "targets", "moves", "chance", "reason", "iterations"}}`` (``pax/teach.py``).
 ``chances`` ``{setup, actions, from?}``
     Each seat's chance of winning over a finished game, a few positions per request, as the hard
-    search judges them (``pax/teach.py``; the victory screen's chart).
+    level's learned evaluation judges them (``pax/teach.py``; the victory screen's chart).
 ``tutorial`` ``{game}``
     The game's guided first game (``Rules.spec.tutorial``, ``pax.core.guide``): the game payload of
     its fixed deal, with ``seats`` and ``levels`` (the page stores them in the save, and

@@ -69,3 +69,25 @@ def test_features_differ_between_seats_and_positions() -> None:
     seat0 = [tuple(mod.features(rules.view(s, 0))) for s in positions]
     assert len(set(seat0)) > 1
     assert any(mod.features(rules.view(s, 0)) != mod.features(rules.view(s, 1)) for s in positions)
+
+
+def test_renaissance_every_seat_from_a_spectators_view_is_each_seats_own() -> None:
+    """The search reads every seat's vector from one spectator view (``every_seat``): the same
+    numbers as each seat's own view gives, because the features read no seat's secret."""
+    from pax.renaissance.features import every_seat, features
+
+    rules = get_rules("renaissance")
+    for players in (2, 3, 4):
+        for s in _positions("renaissance", players, 5160 + players, 7, 6):
+            assert every_seat(rules.view(s, None)) == [features(rules.view(s, p)) for p in range(players)]
+
+
+def test_renaissance_public_view_is_the_views_part_the_features_read() -> None:
+    """The search's leaves read ``public_view(state)``, a lean copy of the spectator view's fields
+    the features use: the same vectors as from the full view."""
+    from pax.renaissance.features import every_seat, public_view
+
+    rules = get_rules("renaissance")
+    for players in (2, 3, 4):
+        for s in _positions("renaissance", players, 5170 + players, 5, 12):
+            assert every_seat(public_view(s)) == every_seat(rules.view(s, None))
