@@ -20,6 +20,7 @@ from helpers import BOOT_TIMEOUT, centre_click, open_drawer, save_of, short_game
 
 from pax import get_rules
 from pax.core import share, whynot
+from pax.transhumanity.flow import at_menu
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 TABLET = {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": True}
@@ -82,7 +83,7 @@ def test_why_not_an_idea_that_cannot_be_commercialized_in_hungarian(new_context,
     """TRH-F-15: a tap on an idea without the person's Syndication says it cannot be commercialized,
     in Hungarian, with the rule ID."""
     setup = TRH.make_setup(2, 5, None, TRH.fresh_options({}))
-    state, actions = _to_person_turn(TRH, setup, lambda s: not s.frames and s.phase == "play")
+    state, actions = _to_person_turn(TRH, setup, lambda s: at_menu(s) and s.phase == "play")
     idea = next(slot["id"] for col in state.market for slot in col if slot)
     assert whynot.explain(TRH, state, 0, [idea])[1].rule == "TRH-F-15"
     page = new_context(**TABLET).new_page()

@@ -37,7 +37,7 @@ class Action:
     kind: str
     #: What each argument means (and so its type, int or str) depends on the kind: each game's
     #: ``ACTION_ARGS`` says, and ``__init__`` checks that every one is an int or a str.
-    args: tuple[Any, ...]
+    args: tuple[Arg, ...]
     _hash: int
 
     _interned: ClassVar[dict[tuple[str, tuple[Arg, ...]], Action]] = {}

@@ -32,6 +32,7 @@ from .catalog import PLURALITY
 from .commercialize import any_route
 from .market import lowest_row
 from .determinize import determinize
+from .flow import at_menu
 from .rules import TranshumanityRules
 from .splay import dominant, strips
 from .state import COL_OF_DISC, TrhState
@@ -267,7 +268,7 @@ def progress(s: TrhState) -> float:
 
 def evaluate(s: TrhState, me: int) -> float:
     """``me``'s standing against its strongest rival (a finished game: win or loss)."""
-    if s.phase == "over":
+    if s.outcome is not None:
         winners = s.outcome.winners if s.outcome is not None else ()
         if me in winners:
             return WIN / len(winners)
@@ -320,7 +321,7 @@ class DecisionSearch:
     def value(self, s: TrhState, depth: int) -> float:
         """``s`` evaluated for ``me``, following ``me``'s own next decision ``depth`` more times."""
         self.left -= 1
-        if depth <= 0 or self.left <= 0 or s.phase == "over" or s.to_move != self.me:
+        if depth <= 0 or self.left <= 0 or s.outcome is not None or s.to_move != self.me:
             return evaluate(s, self.me)
         legal = self.rules.legal_actions(s)
         if len(legal) == 1:
@@ -337,7 +338,7 @@ class DecisionSearch:
     def scores(self, s: TrhState, legal: list[Action], depth: int) -> list[float]:
         """Every legal action's value (at least a plain evaluation, whatever the budget)."""
         out = []
-        menu = not s.frames and s.phase == "play"
+        menu = at_menu(s)
         for a in legal:
             nxt = self.rules._apply(s, a)
             v = self.value(nxt, depth - 1) if self.left > 0 else evaluate(nxt, self.me)

@@ -117,7 +117,7 @@ class CommEndFrame(Auto[TrhState]):
                 s.patents[o][DISC.index(band)] += 1  # TRH-F-28
         s.market[c][r] = new_slot(s.tanks[seat].pop()) if f["route"] == 2 else None  # TRH-F-19
         after_splay_change(s)
-        if s.phase != "over" and s.ending:
+        if s.outcome is None and s.ending:
             finish(s, s.ending)
 
 

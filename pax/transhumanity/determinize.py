@@ -30,7 +30,7 @@ _BOTTOM = DECK_SIZE - 14 - _TOP + 4  # after the Market's 14 (TRH-C-13/14), plus
 def determinize(state: TrhState, seat: int, rng: random.Random) -> TrhState:
     """A copy of ``state`` with every card hidden from ``seat`` dealt again (see the module doc)."""
     s = clone(state)
-    if s.phase == "over":
+    if s.outcome is not None:
         return s
     others = [o for o in range(len(s.colours)) if o != seat]
     deck = list(s.deck)

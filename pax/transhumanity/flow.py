@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from pax.core import Action
-from pax.core.frames import Auto, Choice, Frame, Stack, replace
+from pax.core.frames import Auto, Choice, Frame, Kind, Stack, replace
 
 from .state import TrhState
 
-__all__ = ["A", "FRAMES", "Auto", "Choice", "Frame", "again", "frame", "push", "replace", "is_choice"]
+__all__ = ["A", "FRAMES", "Auto", "Choice", "Frame", "Kind", "again", "at_menu", "decision", "frame", "push", "replace",
+           "is_choice"]
 
 #: Short name for ``Action.of``, used all over the engine's legal lists.
 A = Action.of
@@ -33,6 +34,24 @@ frame = FRAMES.kind
 def is_choice(kind: object) -> bool:
     """Whether ``kind`` is a registered choice frame kind (a loaded save's top frame must be one)."""
     return isinstance(kind, str) and kind in FRAMES and isinstance(FRAMES[kind], Choice)
+
+
+#: The turn frame's kind: the turn's menu (``turn.py``), at the bottom of the stack from the end of
+#: setup to the end of the game; every action's frames go above it.
+TURN = "turn"
+
+
+def at_menu(s: TrhState) -> bool:
+    """Whether the pending decision is the turn's menu (the turn frame on top)."""
+    return bool(s.frames) and s.frames[-1]["kind"] == TURN
+
+
+def decision(s: TrhState) -> Frame | None:
+    """The pending decision's frame inside an action (None at the turn's menu, or with none)."""
+    if not s.frames:
+        return None
+    f = s.frames[-1]
+    return None if f["kind"] == TURN else f
 
 
 def push(s: TrhState, frame_kind: str, seat: int | None = None, **data: Any) -> Frame:

@@ -45,15 +45,15 @@ class FundFrame(Choice[TrhState]):
         if a.kind != "divest" or not a.args:
             return False
         seat, args = f["seat"], a.args
-        what = args[0]
-        if what == "s" and len(args) == 3 and _is_int(args[1]) and _is_int(args[2]) \
-                and 0 <= args[1] < 4 and 0 <= args[2] < 6:
-            slot = s.market[args[1]][args[2]]
+        what, x = args[0], args[1] if len(args) > 1 else None
+        if what == "s" and len(args) == 3 and isinstance(x, int) and isinstance(y := args[2], int) \
+                and 0 <= x < 4 and 0 <= y < 6:
+            slot = s.market[x][y]
             return slot is not None and seat in slot["s"]
-        if what == "e" and len(args) == 2 and isinstance(args[1], str):
-            return seat in s.emp.get(args[1], ())
-        if what == "u" and len(args) == 2 and _is_int(args[1]) and 0 <= args[1] < 4:
-            return bool(s.unemp[args[1]][seat] > 0)
+        if what == "e" and len(args) == 2 and isinstance(x, str):
+            return seat in s.emp.get(x, ())
+        if what == "u" and len(args) == 2 and isinstance(x, int) and 0 <= x < 4:
+            return bool(s.unemp[x][seat] > 0)
         if what == "p" and len(args) == 2 and args[1] in DISC:
             return s.patents[seat][DISC.index(args[1])] > 0
         return False
@@ -63,7 +63,7 @@ class FundFrame(Choice[TrhState]):
         if a.kind == "divest":
             kind = a.args[0]
             if kind == "s":
-                own_slot(s, a.args[1], a.args[2])["s"].remove(seat)
+                own_slot(s, int(a.args[1]), int(a.args[2]))["s"].remove(seat)
             elif kind == "e":
                 remove_employee(s, seat, str(a.args[1]))
             elif kind == "u":
@@ -74,10 +74,6 @@ class FundFrame(Choice[TrhState]):
             again(s, f)  # divest more, or done
             return
         s.fin[seat][:] = settled(s.fin[seat])
-
-
-def _is_int(x: object) -> bool:
-    return isinstance(x, int)
 
 
 def settled(fin: list[int]) -> list[int]:

@@ -140,9 +140,9 @@ class HgFrame(Choice[TrhState]):
         seat = f["seat"]
         s.supply[seat] -= 1
         if a.args[0] == "m":
-            own_slot(s, a.args[1], a.args[2])["h"][a.args[3]] = seat
+            own_slot(s, int(a.args[1]), int(a.args[2]))["h"][a.args[3]] = seat
         else:
-            own_entry(s, a.args[1])["h"][a.args[2]] = seat
+            own_entry(s, int(a.args[1]))["h"][a.args[2]] = seat
 
 
 def resilience_targets(s: TrhState, col: int, row: int) -> list[Action]:
@@ -170,10 +170,10 @@ class ResilFrame(Choice[TrhState]):
         if a.kind == "skip":
             return
         if a.args[0] == "m":
-            h = own_slot(s, a.args[1], a.args[2])["h"]
+            h = own_slot(s, int(a.args[1]), int(a.args[2]))["h"]
             i = a.args[3]
         else:
-            h = own_entry(s, a.args[1])["h"]
+            h = own_entry(s, int(a.args[1]))["h"]
             i = a.args[2]
         divest(s, h[i])
         h[i] = None

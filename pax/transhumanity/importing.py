@@ -23,6 +23,6 @@ class ImportToFrame(Choice[TrhState]):
         return [A("to", c2, r2) for c2, r2 in empty_slots(s)]
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
-        c, r, (c2, r2) = f["col"], f["row"], a.args
+        c, r, c2, r2 = f["col"], f["row"], int(a.args[0]), int(a.args[1])
         s.market[c2][r2], s.market[c][r] = s.market[c][r], None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from .ai import GIVE_UP, DecisionSearch, HeuristicAI, deal_for, evaluate, fund_rule, kind_bonus, urge
 from .determinize import determinize
 from .evaluation import ending_swing
+from .flow import at_menu
 from .rules import TranshumanityRules
 from .state import TrhState
 
@@ -56,7 +57,7 @@ class LookaheadAI:
         # Research or Commercialize moves on (the heuristic adds it for the same reason). Without
         # it the lookahead won 21 of 40 duels against the heuristic, with it 26 (seeds 1-40).
         for i in order:
-            if not state.frames:
+            if at_menu(state):
                 totals[i] += self.DEALS * kind_bonus(state, me, legal[i].kind)
         return min(order, key=lambda i: (-totals[i], i))
 
@@ -65,18 +66,18 @@ class LookaheadAI:
         left_turn = False
         robots = len(s.exo_deck)
         for _ in range(self.HORIZON):
-            if s.phase == "over":
+            if s.outcome is not None:
                 break
             if s.turn != turn or len(s.exo_deck) < robots:  # solo: the robots' turn drew a card
                 left_turn = True
-            elif left_turn and not s.frames:
+            elif left_turn and at_menu(s):
                 break  # back at ``me``'s turn menu: the next decision is this player's own
             legal = rules.legal_actions(s)
             who = s.to_move
             assert who is not None
             i = 0 if len(legal) == 1 else self.fast.choose_on(rules, s, legal, who)
             s = rules._apply(s, legal[i])
-        if s.phase == "over":
+        if s.outcome is not None:
             return evaluate(s, me)
         # an ending in reach where the playout stops (a rival's Tycoon by a Tipping Point's
         # Startups, a fifth strip in a row): the standing measure alone does not see it.

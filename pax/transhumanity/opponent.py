@@ -34,6 +34,7 @@ from pax.core.rng import Rng
 
 from .ai import HeuristicAI, evaluate, fund_rule
 from .evaluation import chances
+from .flow import at_menu
 from .rules import TranshumanityRules
 from .state import TrhState
 
@@ -76,7 +77,7 @@ class TranshumanitySearch:
         me = state.to_move
         if me is None or len(legal) <= self.width:
             return legal
-        menu = not state.frames and state.phase == "play"
+        menu = at_menu(state)
         if scorer is not None or menu:
             # a turn-menu kind changes nothing by itself, so one ply sees only the preference
             # for it: a few plies of the heuristic's look rank the kinds (by one ply, the
@@ -113,7 +114,7 @@ class TranshumanitySearch:
         s = rules.apply_trusted(state, action)
         turn = state.turn
         for _ in range(ENDING_HORIZON):
-            if s.outcome is not None or (s.turn != turn and not s.frames) or s.to_move is None:
+            if s.outcome is not None or (s.turn != turn and at_menu(s)) or s.to_move is None:
                 break
             legal = rules.legal_actions(s)
             i = 0 if len(legal) == 1 else self.player.choose_on(_RULES, s, legal, s.to_move)
@@ -132,7 +133,7 @@ class TranshumanitySearch:
         s = state
         turn = s.turn
         for _ in range(self.horizon):
-            if s.outcome is not None or (s.turn != turn and not s.frames) or s.to_move is None:
+            if s.outcome is not None or (s.turn != turn and at_menu(s)) or s.to_move is None:
                 break
             legal = rules.legal_actions(s)
             i = 0 if len(legal) == 1 else self.player.choose_on(_RULES, s, legal, s.to_move)

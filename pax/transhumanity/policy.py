@@ -15,6 +15,7 @@ import random
 
 from pax.core import Action
 
+from .flow import at_menu
 from .state import TrhState
 from .tables import T
 
@@ -28,7 +29,7 @@ THINKER_HIRE = 0.5
 
 def purposeful_choice(rng: random.Random, s: TrhState, legal: list[Action]) -> Action:
     """One of ``legal``, drawn with the biases above (seeded by ``rng``)."""
-    if not s.frames:
+    if at_menu(s):
         menu = {a.kind: a for a in legal}
         for kind, p in PREFERRED:
             if kind in menu and rng.random() < p:
@@ -39,7 +40,7 @@ def purposeful_choice(rng: random.Random, s: TrhState, legal: list[Action]) -> A
     elif s.frames[-1]["kind"] == "fund" and rng.random() < CLOSE_FUNDRAISE["solo" if s.solo else "multi"]:
         return legal[-1]  # "done" is always last
     elif s.frames[-1]["kind"] == "pick" and s.frames[-1]["menu"] == "hire" and rng.random() < THINKER_HIRE:
-        thinkers = [a for a in legal if T.spots[a.args[0]].side == "T"]
+        thinkers = [a for a in legal if T.spots[str(a.args[0])].side == "T"]
         if thinkers:
             return rng.choice(thinkers)
     return rng.choice(legal)

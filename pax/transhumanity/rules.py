@@ -13,7 +13,7 @@ from pax.core.whynot import Reason
 from . import impacts, menu, setup as setup_mod, solo  # noqa: F401  (registers the frames)
 from .invariants import violations
 from .policy import purposeful_choice
-from .flow import FRAMES, is_choice
+from .flow import FRAMES, TURN, decision, is_choice
 from .state import TrhState, clone
 from .account import narrate, robots_acted
 from .robotstep import acting_robot, robot_decision_rules
@@ -23,7 +23,7 @@ from .determinize import determinize as _determinize
 from .scoring import standings
 from .secrecy import conceal as _conceal
 from .text import describe_action, targets_of
-from .turn import KINDS, run, start as start_turn_choice, turn_actions
+from .turn import run
 from .view import summary_of, view_of
 
 # Positional arguments of every action kind, one line each (see ARCHITECTURE.md for the frames
@@ -125,20 +125,13 @@ class TranshumanityRules(Rules[TrhState]):
         return s
 
     def legal_actions(self, state: TrhState) -> list[Action]:
-        if state.phase == "over":
-            return []
-        if state.frames:
-            acts = FRAMES.recall(state)
-            return acts if acts is not None else FRAMES.legal(state)
-        return turn_actions(state)
+        acts = FRAMES.recall(state)
+        return acts if acts is not None else FRAMES.legal(state)
 
     def _apply(self, state: TrhState, action: Action) -> TrhState:
         s = clone(state)
         s.__dict__["step"] += 1  # a plain field: skip pydantic's __setattr__ on the hot path
-        if s.frames:
-            FRAMES.resolve(s, action)
-        else:
-            start_turn_choice(s, action)
+        FRAMES.resolve(s, action)
         run(s)
         # the last apply, for ``narrate`` right after it (the facade's log): kept by identity, as
         # FRAMES.remember keeps a state's choices (states are never changed once returned)
@@ -153,20 +146,10 @@ class TranshumanityRules(Rules[TrhState]):
 
     def _is_legal(self, s: TrhState, a: Action) -> bool:
         """Exactly ``a in legal_actions(s)``, computed more cheaply for the turn menu."""
-        if s.phase == "over" or not isinstance(a, Action):
-            return False
-        if s.frames:
-            return FRAMES.valid(s, a)
-        if a.args:
-            return False
-        if a.kind == "end":
-            return True
-        if a.kind not in KINDS or (a.kind != "own_hire" and s.actions_left <= 0):
-            return False
-        return a.kind == "fundraise" or bool(menu.KIND_ARGS[a.kind](s, s.turn, True))
+        return isinstance(a, Action) and FRAMES.valid(s, a)
 
     def why_illegal(self, state: TrhState, action: Action, legal: list[Action]) -> str:
-        if state.frames and legal:
+        if decision(state) is not None and legal:
             return f"{action} is not allowed now: choose one of {', '.join(sorted({a.kind for a in legal}))}"
         return super().why_illegal(state, action, legal)
 
@@ -179,7 +162,7 @@ class TranshumanityRules(Rules[TrhState]):
     def hidden(self, state: TrhState, seat: int | None) -> frozenset[str]:
         """The deck orders; until the end, others' Secret spheres, candidates and the Think Tank
         cards under the top (TRH-C-21, TRH-F-19)."""
-        if state.phase == "over":
+        if state.outcome is not None:
             return self.secret_fields
         return self.secret_fields | {"secret", "secret_card", "cands", "tanks"}
 
@@ -283,8 +266,9 @@ class TranshumanityRules(Rules[TrhState]):
         problems = violations(state)
         if problems:
             raise BadInput(problems[0])
-        if state.phase != "over":
-            if state.frames and not is_choice(state.frames[-1].get("kind")):
+        if state.outcome is None:
+            top = state.frames[-1].get("kind") if state.frames else None
+            if not (is_choice(top) or top == TURN):
                 raise BadInput("the pending decision is unknown")
             try:
                 legal = self.legal_actions(state)

@@ -65,7 +65,7 @@ def standings(s: TrhState) -> dict[str, list[int]]:
 
 def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) -> None:
     """End the game now. ``victory``: "normal" | "singular" | "plurality" | "tycoon"."""
-    if s.phase == "over":
+    if s.outcome is not None:
         return
     if victory == "normal" and T.regimes[s.regime].scoring == "singular":
         victory = "singular"  # TRH-I-11
@@ -88,6 +88,5 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
             winners = tuple(r["seat"] for r in rows if key(r) == best)
     rows.sort(key=lambda r: (r["seat"] not in winners, -r["points"], -r["capital"], -r["wealth"], r["seat"]))
     s.outcome = Result(winners=tuple(winners), victory=victory, standings=tuple(rows))
-    s.phase = "over"
     s.frames = []
     s.to_move = None

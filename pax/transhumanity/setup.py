@@ -55,6 +55,7 @@ def initial(setup: Setup) -> TrhState:
         problems={p: None for p in T.problems}, regime=T.regime_by_trigger[("default", None)], turn=0, actions_left=2,
         frames=[], ending=None,
     )
+    push(s, "turn", seat=0)  # the turn's menu (``turn.TurnFrame``): play begins once setup is done
     first_band = DISC.index(T.cards[first].left)
     for seat in range(n):
         s.patents[seat][first_band] = 1  # TRH-C-5 ruling: the 9th agent is a starting patent

@@ -150,7 +150,7 @@ def exo_commercialize(s: TrhState, exo: int) -> None:
         else:
             s.patents[o][DISC.index(card.left)] += 1
     after_splay_change(s)
-    if card.kind == "tipping_point" and s.phase != "over":
+    if card.kind == "tipping_point" and s.outcome is None:
         finish(s, "normal")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, field_serializer, field_validator, model_validator
 
 from pax.core import BaseState
 from pax.core.frames import copy_frames
@@ -31,7 +31,7 @@ class TrhState(BaseState):
 
     colours: list[str]
     solo: str | None = None                 # None | "easy" | "hard"
-    phase: str = "setup"                    # "setup" | "play" | "over"
+    phase: str = "setup"                    # "setup" | "play" (the end is ``outcome``; JSON: see below)
     fin: list[list[int]]                    # per seat [capital, wealth, debt]; Exoglobal: [cubes on board, 0, 0]
     supply: list[int]                       # per seat, agents out of play
     patents: list[list[int]]                # per seat, patent count by discipline (DISC order)
@@ -56,6 +56,24 @@ class TrhState(BaseState):
     actions_left: int = 2
     frames: list[dict[str, Any]] = []       # pending decisions, top = last
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
+
+    # ``outcome`` is the only end flag. The JSON form stays that of the saves and digests recorded
+    # before the turn's menu became a frame: a finished game's ``phase`` reads "over", and a state
+    # written then (no turn frame under the decisions) gets its turn frame when read.
+    @field_serializer("phase")
+    def _phase_json(self, phase: str) -> str:
+        return "over" if self.outcome is not None else phase
+
+    @field_validator("phase")
+    @classmethod
+    def _phase_read(cls, phase: str) -> str:
+        return "play" if phase == "over" else phase
+
+    @model_validator(mode="after")
+    def _turn_frame(self) -> TrhState:
+        if self.outcome is None and not (self.frames and self.frames[0].get("kind") == "turn"):
+            self.frames.insert(0, {"kind": "turn", "seat": self.turn})
+        return self
 
 
 # The slots pydantic keeps beside ``__dict__``, set directly (``clone`` bypasses validation: the

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from pax.core import Action
 from pax.core.sentences import Sentences
 
 from . import catalog as C
 from .cardtext import impact_text
+from .flow import Frame, decision
 from .splay import strips
 from .state import TrhState
 from .tables import T
@@ -111,11 +114,11 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
 
     if k in ("syndicate", "commercialize", "placate", "import") and len(args) >= 2:
         slot = s.market[args[0]][args[1]] if isinstance(args[0], int) and isinstance(args[1], int) else None
-        f["slotcard"] = f"{_name(slot['id'], lang) if slot else '?'} ({SPHERES[args[0]]}{args[1]})" if slot else "?"
+        f["slotcard"] = f"{_name(slot['id'], lang) if slot else '?'} ({SPHERES[cast(int, args[0])]}{args[1]})" if slot else "?"
     if k == "commercialize" and len(args) == 4:
         f["route"] = ROUTES[lang][args[2]] if args[2] in (0, 1, 2) else "?"
         f["spot2"] = _name(args[3], lang)
-    top = s.frames[-1] if s.frames else {}
+    top: Frame = decision(s) or {}
     if k in ("hire", "own_hire", "found") and args:
         f["spot0"] = _name(args[0], lang)
     if k in ("hire", "own_hire") and len(args) == 2:
@@ -128,11 +131,16 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
         else:
             f["owner"] = "your" if lang == "en" else "saját"
     if k == "placate" and len(args) == 3:
-        f["square"] = _square(lang, T.cards[s.market[args[0]][args[1]]["id"]].heat[args[2]], args[2])
+        pc, pr, pi = cast(int, args[0]), cast(int, args[1]), cast(int, args[2])
+        placated = s.market[pc][pr]
+        assert placated is not None  # a legal placate names an idea in the Market
+        f["square"] = _square(lang, T.cards[placated["id"]].heat[pi], pi)
     if k in ("cover", "tank", "patents", "discard"):
         cid = top.get("card")
         if cid is None and "col" in top:
-            cid = s.market[top["col"]][top["row"]]["id"]
+            slot = s.market[top["col"]][top["row"]]
+            assert slot is not None  # the frame's idea is in the Market
+            cid = slot["id"]
         f["framecard"] = _name(cid, lang) if cid else "?"
         if k == "cover" and args:
             f["square"] = _square(lang, "black", int(args[0]))
@@ -143,7 +151,8 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
             f["discs"] = (" and " if lang == "en" else " és ").join(dn[d] for d in ds)
             f["plural"] = "s" if len(ds) > 1 else ""
     if k == "chain" and args:
-        slot = s.market[top["col"]][args[0]]
+        slot = s.market[top["col"]][cast(int, args[0])]
+        assert slot is not None  # a legal chain names an idea in the column
         f["chaincard"] = f"{_name(slot['id'], lang)} ({SPHERES[top['col']]}{args[0]})"
         f["the_row"] = f"{hu_article(str(args[0]))} {args[0]}"  # "az 1. sor", "a 2. sor", "az 5. sor"
     if k == "alt" and args:
@@ -175,7 +184,7 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
             slot = s.market[rest[0]][rest[1]] if isinstance(rest[0], int) and isinstance(rest[1], int) else None
             f["what"] = _name(slot["id"], lang) if slot else "?"
         elif args[0] == "s" and len(rest) == 2 and k == "divest":
-            slot = s.market[rest[0]][rest[1]]
+            slot = s.market[cast(int, rest[0])][cast(int, rest[1])]
             f["what"] = _name(slot["id"], lang) if slot else "?"
         elif args[0] == "s" and rest and isinstance(rest[0], int) and rest[0] < len(s.splay):
             f["what"] = _name(s.splay[rest[0]]["id"], lang)
@@ -220,7 +229,7 @@ def _moves(lang: str, old: list[int], new: list[int]) -> str:
 def money_label(s: TrhState, lang: str) -> str | None:
     """TRH-E-4/5: what one tap on "money" moves and pays: the topmost agent each $1, until paid
     (there is no choice between the moves, so they are one decision, told in full)."""
-    top = s.frames[-1] if s.frames else {}
+    top: Frame = decision(s) or {}
     if top.get("kind") != "pay":
         return None
     seat, amt = top["seat"], top["amt"]
@@ -242,7 +251,7 @@ def fundraise_label(s: TrhState, a: Action, lang: str) -> str | None:
     Fundraise with nothing to divest says so (TRH-F-1..F-3)."""
     from .fundraise import can_divest, settled
     w = MONEY[lang]
-    top = s.frames[-1] if s.frames else None
+    top = decision(s)
     if a.kind == "fundraise" and not a.args and top is None:
         seat = s.turn
     elif a.kind == "done" and top is not None and top.get("kind") == "fund":
@@ -286,7 +295,7 @@ def targets_of(s: TrhState, a: Action) -> tuple[str, ...]:
     unemployment "u:<sphere>", cards by id, a player's financial agents "fin:<seat>", Think Tank
     "tank:<seat>" and patents "patents:<seat>", the discard pile "discard"."""
     k, args = a.kind, a.args
-    top = s.frames[-1] if s.frames else {}
+    top: Frame = decision(s) or {}
     if k in ("tank", "patents", "discard"):  # TRH-F-46..48: where the researched card goes
         where = {"tank": f"tank:{top.get('seat')}", "patents": f"patents:{top.get('seat')}", "discard": "discard"}[k]
         return (str(top.get("card")), where)
@@ -316,7 +325,7 @@ def targets_of(s: TrhState, a: Action) -> tuple[str, ...]:
     if k == "research":
         return (f"col:{args[0]}", str(args[1]))
     if k == "chain":
-        f = s.frames[-1] if s.frames else {}
+        f: Frame = decision(s) or {}
         return (f"m:{f.get('col')}:{args[0]}",)
     if k in ("heat", "resil"):
         return (f"m:{args[1]}:{args[2]}",) if args[0] == "m" else (f"s:{args[1]}",)

@@ -1,7 +1,7 @@
 """A player's turn: at most two actions, own-company hires at will, then the next seat (TRH-D).
 
-The turn offers one choice per available action kind (``syndicate``, ``research`` …, without
-arguments); choosing one opens a ``pick`` frame listing that kind's concrete choices
+The turn frame (the turn's menu, at the bottom of the stack) offers one choice per available action
+kind (``syndicate``, ``research`` …, without arguments); choosing one opens a ``pick`` frame listing that kind's concrete choices
 (``syndicate(col, row)`` …). Only kinds with at least one legal concrete choice are offered, so a
 chosen kind always leads somewhere. Fundraise and ending the turn need no details.
 """
@@ -15,7 +15,7 @@ from pax.core import Action
 
 from . import commercialize, fundraise, hire, importing, placate, research, syndicate
 from . import menu
-from .flow import A, Choice, Frame, frame, FRAMES, push
+from .flow import FRAMES, TURN, A, Choice, Frame, Kind, again, frame, push
 from .scoring import finish
 from .state import TrhState
 
@@ -96,44 +96,74 @@ def turn_continues(s: TrhState) -> bool:
     return s.actions_left > 0 or bool(menu.KIND_ARGS["own_hire"](s, s.turn, True))
 
 
+def exhausted(s: TrhState) -> bool:
+    """Engine ruling (the seed is silent): with the Draw Deck and the Market both empty no idea can
+    ever be researched or commercialized again - possible only in the solo arena, where a robot may
+    commercialize (without effects) or remove the Plurality card. The game ends with Normal scoring."""
+    return not s.deck and not any(slot for col in s.market for slot in col)
+
+
 def end_turn(s: TrhState) -> None:
-    """TRH-D-1: next seat in turn order; solo: the Exoglobals' turn comes between (TRH-K-9)."""
+    """TRH-D-1: next seat in turn order; solo: the Exoglobals' turn comes between (TRH-K-9).
+    The next turn's frame is pushed (in the solo arena under the Exoglobals' turn)."""
     s.actions_left = 2
     if s.solo:
         s.turn = 0
+        push(s, TURN, seat=0)
         push(s, "exo_turn")
     else:
         s.turn = (s.turn + 1) % len(s.colours)
+        push(s, TURN, seat=s.turn)
+
+
+@frame(TURN)
+class TurnFrame(Kind[TrhState]):
+    """The turn's menu (TRH-D-2), at the bottom of the stack: ``turn_actions`` while the turn goes
+    on; automatic when it is over (the next turn, ``end_turn``), while the setup decisions are
+    still above it (then play begins), or once no idea can move (the ``exhausted`` ruling)."""
+
+    def legal(self, s: TrhState, f: Frame) -> list[Action]:
+        if s.phase == "setup" or exhausted(s) or not turn_continues(s):
+            return []
+        return turn_actions(s)
+
+    def valid(self, s: TrhState, f: Frame, a: Action) -> bool:
+        """``a in self.legal(s, f)``, checking only the chosen kind."""
+        if a.args or s.phase == "setup" or exhausted(s) or not turn_continues(s):
+            return False
+        if a.kind == "end":
+            return True
+        if a.kind not in KINDS or (a.kind != "own_hire" and s.actions_left <= 0):
+            return False
+        return a.kind == "fundraise" or bool(menu.KIND_ARGS[a.kind](s, s.turn, True))
+
+    def apply(self, s: TrhState, f: Frame, a: Action) -> None:
+        if a.kind != "end":
+            again(s, f)  # the menu returns once this action's frames are resolved
+        start(s, a)
+
+    def auto(self, s: TrhState, f: Frame) -> None:
+        if s.phase == "setup":
+            s.phase, s.turn, s.actions_left = "play", 0, 2
+            push(s, TURN, seat=0)
+        elif exhausted(s):
+            finish(s, "normal")
+        else:
+            end_turn(s)
 
 
 def run(s: TrhState, watch: Callable[[TrhState], None] | None = None) -> None:
-    """Advance automatic steps until someone must decide (sets ``to_move``) or the game is over.
+    """Advance automatic frames until someone must decide (sets ``to_move``) or the game is over.
 
     ``watch`` sees the state ahead of each automatic step (``FRAMES.settle``'s ``before``): how
     the page is told the robots' steps one by one (``unfold.py``); it must not change the state."""
-    while s.phase != "over":
-        due = FRAMES.settle(s, watch)
-        if due is not None:
-            f, acts = due
-            FRAMES.remember(s, acts)
-            s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
-            return
-        if s.phase == "over":
-            break
-        if s.phase == "setup":
-            s.phase, s.turn, s.actions_left = "play", 0, 2
-            continue
-        if not s.deck and not any(slot for col in s.market for slot in col):
-            # Engine ruling (the seed is silent): with the Draw Deck and the Market both empty no idea
-            # can ever be researched or commercialized again - possible only in the solo arena, where a
-            # robot may commercialize (without effects) or remove the Plurality card. The game ends with
-            # Normal scoring.
-            finish(s, "normal")
-            continue
-        if not turn_continues(s):
-            end_turn(s)
-            continue
-        s.__dict__["to_move"] = s.turn
+    due = FRAMES.settle(s, watch)
+    if due is None:
+        if s.outcome is None:
+            raise RuntimeError("no pending frame: the turn frame is missing")
+        s.to_move = None
+        s.frames = []
         return
-    s.to_move = None
-    s.frames = []
+    f, acts = due
+    FRAMES.remember(s, acts)
+    s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__

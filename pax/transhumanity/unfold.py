@@ -24,7 +24,7 @@ from .robotstep import EFFECT_RULES, ROBOT_FRAMES, Step, flat_impacts, robot_of
 from .state import TrhState, clone
 from .tables import T
 from .text import card_name
-from .turn import run, start as start_turn_choice
+from .turn import run
 
 WORDS = Sentences("transhumanity.unfold", {
     "en": {
@@ -80,10 +80,7 @@ def unfold(state: TrhState, action: Action, lang: str = "en") -> list[Step]:
         return []
     s = clone(state)
     s.__dict__["step"] += 1
-    if s.frames:
-        FRAMES.resolve(s, action)
-    else:
-        start_turn_choice(s, action)
+    FRAMES.resolve(s, action)
     cuts: list[tuple[TrhState, Frame]] = []
 
     def watch(x: TrhState) -> None:

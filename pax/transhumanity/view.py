@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .agents import is_exo, patent_value, premium_discs
+from .flow import decision
 from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
@@ -34,7 +35,7 @@ def summary_of(s: TrhState) -> dict[str, Any]:
             "problems": sorted(p for p, o in s.problems.items() if o == seat),
         })
     return {
-        "game": "transhumanity", "phase": s.phase, "solo": s.solo, "step": s.step,
+        "game": "transhumanity", "phase": "over" if s.outcome is not None else s.phase, "solo": s.solo, "step": s.step,
         "turn": s.turn, "to_move": s.to_move, "actions_left": s.actions_left,
         "regime": s.regime, "regime_name": REGIME_NAMES[s.regime],
         "players": players,
@@ -47,7 +48,7 @@ def summary_of(s: TrhState) -> dict[str, Any]:
         "problems": dict(s.problems),
         "deck": list(s.deck), "deck_size": len(s.deck), "exo_deck": list(s.exo_deck),
         "exo_deck_size": len(s.exo_deck), "discard": list(s.discard),
-        "pending": s.frames[-1]["kind"] if s.frames else None,
+        "pending": top["kind"] if (top := decision(s)) is not None else None,
         # Cards out of every pile while a decision about them is pending, face up on the table: a
         # researched card (TRH-F-46..48) or the drawn Exoglobal card while its effects resolve
         # (TRH-K-15; the human decides for the robot, TRH-K-21/25/26); ``resolving`` is the latest.
@@ -66,9 +67,9 @@ DECISION_FIELDS = (("kind", "k"), ("seat", "seat"), ("menu", "kind"), ("col", "c
 
 def decision_of(s: TrhState) -> dict[str, Any] | None:
     """The pending decision: its kind ``k`` and public fields (e.g. ``amt`` still owed)."""
-    if not s.frames:
+    f = decision(s)
+    if f is None:
         return None
-    f = s.frames[-1]
     return {name: f[k] for k, name in DECISION_FIELDS if k in f and isinstance(f[k], (int, str))}
 
 
@@ -77,7 +78,7 @@ def view_of(s: TrhState, seat: int | None) -> dict[str, Any]:
     in the Easy arena the next Exoglobal card is face up (TRH-K-3). Of another player's Think
     Tank only the size and the top card are shown (TRH-F-19 looks at the top card only)."""
     out = summary_of(s)
-    over = s.phase == "over"
+    over = s.outcome is not None
     for p in out["players"]:
         if p["seat"] != seat and not over:
             p["secret"] = None

@@ -14,6 +14,7 @@ from pax.core.whynot import Reason
 from .agents import money_max
 from .board import workers
 from .commercialize import feasible_routes
+from .flow import decision
 from .menu import commercialize_args
 from .prices import labor_price
 from .state import TrhState
@@ -50,8 +51,8 @@ def _turn_reason(s: TrhState, seat: int) -> Reason | None:
         who = _name(s, s.to_move)
         return Reason("TRH-D-1", f"Not now: {who} decides. You can commercialize an idea as an action of your own turn.",
                       f"Most nem: {who} dönt. Ötletet a saját körödben, akcióként üzletesíthetsz.")
-    if s.frames:
-        top = s.frames[-1]
+    top = decision(s)
+    if top is not None:
         if top.get("kind") == "pick" and top.get("menu") == "commercialize":
             return None
         return Reason("TRH-D-2", "First finish the decision at hand; Commercialize is one of the actions you choose from your turn's menu.",
@@ -98,7 +99,7 @@ def _commercialize_reason(s: TrhState, seat: int, c: int, r: int) -> Reason | No
                       f"A(z) {name} üzletesítése legalább ${price} (a szféra fedetlen Akadályai, "
                       f"kétszeresen, ha nem támogatott, TRH-F-21), te legfeljebb ${money} összeget "
                       "tudsz előteremteni.")
-    if not s.frames:  # at the turn's menu: the idea can be commercialized, through the menu
+    if decision(s) is None:  # at the turn's menu: the idea can be commercialized, through the menu
         return Reason("TRH-D-5", f"{name} can be commercialized: choose Commercialize in your turn's menu first, then the idea.",
                       f"A(z) {name} üzletesíthető: előbb válaszd a köröd menüjéből az Üzletesítést, aztán az ötletet.")
     return None

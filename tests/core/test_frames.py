@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from pax.core import Action, Result, get_rules
-from pax.core.frames import KIND, SEAT, Frame, Stack, copy_frames, replace
+from pax.core.frames import KIND, SEAT, Auto, Choice, Frame, Kind, Stack, copy_frames, replace
 
 
 class Toy:
@@ -128,3 +128,39 @@ def test_both_games_keep_the_rules_over_random_games(game: str) -> None:
             for f in after.frames:  # type: ignore[attr-defined]
                 assert f[KIND] in stack and SEAT in f and (f[SEAT] is None or isinstance(f[SEAT], int))
             state = after
+
+
+def test_one_registration_api_kind_choice_auto_and_valid() -> None:
+    """``@stack.kind(name)`` registers an instance of a ``Kind``/``Choice``/``Auto`` class; a
+    ``Choice`` never passes as automatic, an ``Auto`` takes no action, ``valid`` is ``a in legal``."""
+    stack: Stack[Toy] = Stack("toy2")
+
+    @stack.kind("ask")
+    class Ask(Choice[Toy]):
+        def legal(self, s: Toy, f: Frame) -> list[Action]:
+            return [Action.of("pick", i) for i in range(f["n"])]
+
+        def apply(self, s: Toy, f: Frame, a: Action) -> None:
+            s.log.append(f"picked {a.args[0]}")
+
+    @stack.kind("tick")
+    class Tick(Auto[Toy]):
+        def auto(self, s: Toy, f: Frame) -> None:
+            s.log.append("tick")
+
+    assert isinstance(stack["ask"], Ask) and isinstance(stack["tick"], Kind)
+    with pytest.raises(ValueError):
+        stack.kind("ask")(Ask)  # each kind once
+    s = Toy()
+    stack.push(s, "tick")
+    stack.push(s, "ask", 0, n=2)
+    assert stack.valid(s, Action.of("pick", 1)) and not stack.valid(s, Action.of("pick", 2))
+    stack.resolve(s, Action.of("pick", 1))
+    assert stack.settle(s) is None and s.log == ["picked 1", "tick"]
+    stack.push(s, "ask", 0, n=0)
+    with pytest.raises(RuntimeError):
+        stack.settle(s)  # a choice frame without a choice is a bug, not a skip
+    with pytest.raises(RuntimeError):
+        stack["tick"].apply(s, {KIND: "tick", SEAT: None}, Action.of("pick", 0))
+    s.outcome = Result(winners=(0,), victory="toy")
+    assert not stack.valid(s, Action.of("pick", 0))  # nothing is legal once the game is over

@@ -20,6 +20,7 @@ from pax.transhumanity.evaluation import chances
 from pax.transhumanity.opponent import GAME, PROGRESS
 from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.state import TrhState
+from pax.transhumanity.flow import decision
 
 RULES = get_rules("transhumanity")
 ENDINGS = json.loads((Path(__file__).parents[1] / "transhumanity" / "endings.json").read_text())["games"]
@@ -86,7 +87,7 @@ def test_the_move_ordering_puts_the_heuristic_choice_first():
     legal = RULES.legal_actions(s)
     picked = GAME.candidates(RULES, s, legal)
     assert 1 <= len(picked) <= GAME.width and set(picked) <= set(legal)
-    assert picked[0] == legal[get_ai("transhumanity", "easy").choose(RULES, s)] or s.frames
+    assert picked[0] == legal[get_ai("transhumanity", "easy").choose(RULES, s)] or decision(s) is not None
 
 
 def test_the_decision_searches_the_heuristic_choice_first():
@@ -101,8 +102,8 @@ def test_the_decision_searches_the_heuristic_choice_first():
         legal = RULES.legal_actions(s)
         i = 0 if len(legal) == 1 else easy.choose_on(RULES, s, legal, s.to_move)
         if s.phase == "play" and len(legal) > GAME.width:
-            menus += not s.frames
-            details += bool(s.frames)
+            menus += decision(s) is None
+            details += decision(s) is not None
             picked = GAME.root_candidates(RULES, s, legal)
             assert picked[0] == legal[i] and set(picked) <= set(legal)
             assert 1 <= len(GAME.candidates(RULES, s, legal)) <= GAME.width
@@ -127,7 +128,7 @@ def test_trh_i_2_a_research_or_commercialize_is_judged_by_the_ending_it_brings(g
     me = s.to_move
     legal = RULES.legal_actions(s)
     heuristic = legal[get_ai("transhumanity", "easy").choose(RULES, s)]
-    assert heuristic.kind in PROGRESS and not s.frames
+    assert heuristic.kind in PROGRESS and decision(s) is None
     end = RULES.apply_trusted(s, heuristic)
     while not RULES.is_over(end) and end.turn == s.turn:  # the heuristic's own turn, played out
         end = RULES.apply_trusted(end, RULES.legal_actions(end)[GAME.player.choose_on(RULES, end, RULES.legal_actions(end), end.to_move)])

@@ -8,6 +8,7 @@ from pax.transhumanity.market import new_slot
 from pax.transhumanity.rules import TranshumanityRules
 from pax.transhumanity.state import TrhState, clone
 from pax.transhumanity.tables import T
+from pax.transhumanity.flow import at_menu
 
 RULES = TranshumanityRules()
 A = Action.of
@@ -23,7 +24,7 @@ def fresh(players: int = 2, seed: int = 1, solo: str | None = None, empty: bool 
     ``empty``: the Market and the Splay are emptied into the discard pile so that a test places
     exactly the cards it needs (``put``, ``splay``)."""
     s = RULES.new_game(players, seed, options={"cards": cards, **({"solo": solo} if solo else {})})
-    while s.frames:
+    while not at_menu(s):  # the setup decisions
         legal = RULES.legal_actions(s)
         pick = next((a for a in legal if a.kind == "colour" and a.args[0] == colour), legal[0])
         s = RULES.apply(s, pick)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pax.transhumanity.commercialize import feasible_routes
 from pax.transhumanity.prices import labor_price, research_money, syndicate_price
 from pax.transhumanity.splay import strips
+from pax.transhumanity.flow import decision
 
 from .helpers import (RULES, card_with, do, employ, fresh, give, kinds, play, put, splay, strip_card,
                       syndicated)
@@ -149,7 +150,7 @@ def test_trh_f_12_chained_syndication_needs_its_white_heat_covered():
     s.patents[0] = [0, 0, 0, 0]
     s.supply[0] += 1
     s = do(RULES, s, "syndicate", 2, 1)
-    assert s.frames == [] or s.frames[-1]["kind"] != "surge_pick"  # no agent left to cover the white square
+    assert decision(s) is None or s.frames[-1]["kind"] != "surge_pick"  # no agent left to cover the white square
 
 
 def test_trh_f_13_chains_may_continue():
@@ -280,7 +281,7 @@ def test_trh_f_25_or_binds_tighter_than():
     s = comm_position(card="I-004", bands="GB")
     s = do(RULES, s, "commercialize", 0, 2, 0, "FW-M1")
     s = play(RULES, s, "orient", 0)
-    while s.frames and s.frames[-1]["kind"] == "hg":
+    while decision(s) is not None and s.frames[-1]["kind"] == "hg":
         s = play(RULES, s, "skip")
     assert s.frames[-1]["kind"] == "alt"
     s = play(RULES, s, "alt", 1)
@@ -434,7 +435,7 @@ def test_trh_f_38_trh_f_40_research_refills_an_empty_column():
     discarded = list(s.discard)
     s = do(RULES, s, "research", 2, "CL-T1")
     assert [s.market[2][r]["id"] for r in range(6)] == top
-    assert s.discard == discarded and not s.held and not s.frames
+    assert s.discard == discarded and not s.held and decision(s) is None
     assert "CL-T1" not in s.emp or 0 not in s.emp["CL-T1"]  # the labor was performed
     assert s.fin[0] == [1, 4, 0]  # CL-T2 and CL-M2 uncovered, doubled: $4
 
@@ -511,7 +512,7 @@ def test_trh_f_48_otherwise_discarded():
     s.market[2][0]["s"].append(1)
     s.supply[1] -= 1
     s = do(RULES, s, "research", 2, "CL-T3")
-    assert "I-002" in s.discard and not s.frames
+    assert "I-002" in s.discard and decision(s) is None
 
 
 # -- Placate Heat, Import -------------------------------------------------------------------

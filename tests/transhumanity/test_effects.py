@@ -5,6 +5,7 @@ from __future__ import annotations
 from pax.transhumanity.impacts import nuclear_exchange, resolve
 from pax.transhumanity.splay import strips
 from pax.transhumanity.tables import Impact, T
+from pax.transhumanity.flow import decision
 
 from .helpers import (RULES, card_with, do, employ, fresh, give, kinds, play, put, settle, splay, strip_card,
                       syndicated)
@@ -85,7 +86,7 @@ def test_trh_g_7_no_room_no_company():
     s = fresh(2)
     s.company.update({"SP-T2": 1, "SP-T3": 1})
     s = effect(s, Impact("company", sphere=3, side="T"))
-    assert s.frames == [] and s.company == {"SP-T2": 1, "SP-T3": 1}
+    assert decision(s) is None and s.company == {"SP-T2": 1, "SP-T3": 1}
 
 
 def test_trh_g_8_social_resilience():
@@ -155,7 +156,7 @@ def test_trh_g_13_exoglobal_recession_only_if_black_heat_is_open():
     slot["h"][0] = 1
     s.supply[1] -= 1
     s = effect(s, Impact("exoglobal_recession", heat_index=0), card="I-003")
-    assert s.frames == [] and s.emp == {"FW-T1": [1]}
+    assert decision(s) is None and s.emp == {"FW-T1": [1]}
 
 
 def test_trh_g_14_recession_every_player_loses_an_employee():
@@ -171,7 +172,7 @@ def test_trh_g_14_recession_every_player_loses_an_employee():
     assert s.to_move == 1 and len(RULES.legal_actions(s)) == 2
     sup = s.supply[1]
     s = play(RULES, s, "lose", "u", 2)
-    assert s.supply[1] == sup + 1 and s.frames == []  # seat 2 has no employee: unaffected
+    assert s.supply[1] == sup + 1 and decision(s) is None  # seat 2 has no employee: unaffected
 
 
 def test_trh_g_15_heat_reducing_growth():
@@ -208,7 +209,7 @@ def test_trh_g_16_nuclear_exchange():
     lost1 = min(open_black, 2)
     for _ in range(lost1):
         s = play(RULES, s, "nuke", *RULES.legal_actions(s)[0].args)
-    assert s.frames == []
+    assert decision(s) is None
     own0 = sum(1 for o in s.company.values() if o == 0) + sum(1 for o in s.problems.values() if o == 0)
     own1 = sum(1 for o in s.company.values() if o == 1) + sum(1 for o in s.problems.values() if o == 1)
     assert own0 == 4 - lost0 and own1 == 2 - lost1

@@ -20,6 +20,7 @@ from pax.transhumanity import catalog as cat
 from pax.transhumanity.agents import agents_of, fin_total
 from pax.transhumanity.board import employees_of
 from pax.transhumanity.state import DISC, TrhState
+from pax.transhumanity.flow import decision
 
 from .helpers import RULES, do, fresh, put, splay, take
 
@@ -118,7 +119,7 @@ def _position(cid: str):
 def _answer(s: TrhState, info: dict, alt: int, brash: set[str]) -> TrhState:
     """Answer every pending decision of the commercialization."""
     steps = 0
-    while s.frames and s.phase == "play":
+    while decision(s) is not None and s.phase == "play":
         steps += 1
         assert steps < 50, "decisions never end"
         legal = RULES.legal_actions(s)
@@ -244,7 +245,7 @@ def test_trh_g_18_special_cards_end_the_game(tp):
     s.tanks[0].append(tank)
     s = do(RULES, s, "commercialize", 1, 0, 2, "DW-M3")
     s = _answer(s, {"bcol": 2, "bb": 0, "bw": 0}, 0, set())
-    assert s.phase == "over" and s.outcome.victory == "normal"
+    assert s.outcome is not None and s.outcome.victory == "normal"
 
 
 ABILITY_CARDS = sorted(cid for cid, c in cat.IDEAS.items() if c.abilities)

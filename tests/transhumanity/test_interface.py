@@ -13,6 +13,7 @@ from pax.transhumanity.rules import ACTION_ARGS
 
 from pax.transhumanity import catalog as C
 from pax.transhumanity.tables import T
+from pax.transhumanity.flow import decision
 
 from .helpers import RULES, A, fresh, put
 
@@ -66,7 +67,7 @@ def test_view_reveals_secret_spheres_at_the_end():
 
 def test_load_round_trip_mid_resolution():
     for s, legal in walk(2, 4, steps=300):
-        if s.frames:
+        if decision(s) is not None:
             text = s.model_dump_json()
             assert RULES.load(text).model_dump_json() == text
 
@@ -321,3 +322,28 @@ def test_apply_leaves_the_previous_state_unchanged_copy_on_write():
     assert [st.market[0][1]["h"] for st in steps] == [[None, None], [0, None], [0, 0], [0, None],
                                                       [0, None], [0, None], [0, None]]
     assert [st.model_dump_json() for st in steps] == seen
+
+
+def test_trh_d_2_a_state_written_before_the_turn_menu_was_a_frame_still_loads():
+    """TRH-D-2: the turn menu is the ``turn`` frame at the bottom of the stack and ``outcome`` the
+    only end flag; a state JSON of the older form (no turn frame under the decisions, a finished
+    game's ``phase`` "over") loads to the same position, and today's JSON keeps that form."""
+    checked = 0
+    for s, legal in walk(2, 4, steps=120):
+        d = json.loads(s.model_dump_json())
+        assert d["frames"][0] == {"kind": "turn", "seat": s.turn}
+        old = json.dumps({**d, "frames": d["frames"][1:]})  # as written before
+        loaded = RULES.load(old)
+        assert loaded.model_dump_json() == s.model_dump_json()
+        assert RULES.legal_actions(loaded) == legal
+        checked += 1
+    assert checked > 50
+    state = RULES.new_game(2, 4)
+    pick = random.Random(4)
+    while not RULES.is_over(state):
+        legal = RULES.legal_actions(state)
+        state = RULES.apply(state, legal[pick.randrange(len(legal))])
+    d = json.loads(state.model_dump_json())
+    assert d["phase"] == "over" and d["frames"] == [] and state.phase == "play"
+    assert RULES.load(json.dumps(d)).model_dump_json() == state.model_dump_json()
+    assert RULES.view(state, 0)["phase"] == "over"

@@ -87,7 +87,7 @@ def test_trh_h_7_otherwise_globalization():
 def test_trh_i_1_four_ways_to_end():
     s = fresh(2)
     finish(s, "plurality")
-    assert s.phase == "over" and RULES.result(s).victory == "plurality"
+    assert s.outcome is not None and RULES.result(s).victory == "plurality"
     finish(s, "normal")  # a second ending never replaces the first
     assert RULES.result(s).victory == "plurality"
 

@@ -11,6 +11,7 @@ from pax.facade import call
 from pax.transhumanity import cardinfo
 from pax.transhumanity.policy import purposeful_choice
 from pax.transhumanity.tables import T
+from pax.transhumanity.flow import decision
 
 from .helpers import RULES
 
@@ -55,7 +56,7 @@ def test_every_choice_on_the_table_names_a_drawn_element():
                 break
             v = RULES.view(s, s.to_move)
             assert v["viewer"] == s.to_move
-            assert (v["decision"] is None) == (not s.frames)
+            assert (v["decision"] is None) == (decision(s) is None)
             assert all(set(p["patent_values"]) == set("YGBO") for p in v["players"])
             for a in RULES.legal_actions(s):
                 for t in RULES.targets(s, a):

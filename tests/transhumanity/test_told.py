@@ -9,6 +9,7 @@ import json
 from pax import facade
 from pax.transhumanity.tables import T
 from pax.transhumanity.view import player_name
+from pax.transhumanity.flow import at_menu, decision
 
 from .helpers import RULES, A, card_with, fresh, give, settle, syndicated, take
 
@@ -58,7 +59,7 @@ def test_trh_k_10_no_robot_steps_outside_the_solo_arena_or_within_a_turn():
 def test_trh_k_21_robot_startup_decision_is_the_robots_with_its_rule():
     card = _robot_card(lambda i: i.type == "company" and not i.brash)
     s = RULES.apply(_with_exo_card(card), A("end"))
-    while s.frames and s.frames[-1]["kind"] != "found":
+    while decision(s) is not None and s.frames[-1]["kind"] != "found":
         s = RULES.apply(s, RULES.legal_actions(s)[0])
     top = s.frames[-1]
     assert top["owner"] != 0 and s.to_move == 0
@@ -71,7 +72,7 @@ def test_trh_k_21_robot_startup_decision_is_the_robots_with_its_rule():
 def test_trh_k_26_robot_disruption_colour_has_the_robots_rule():
     card = _robot_card(lambda i: i.type == "industry_disruption")
     s = RULES.apply(_with_exo_card(card), A("end"))
-    while s.frames and s.frames[-1]["kind"] != "exo_colour":
+    while decision(s) is not None and s.frames[-1]["kind"] != "exo_colour":
         s = RULES.apply(s, RULES.legal_actions(s)[0])
     assert RULES.view(s, 0)["decision"]["rules"] == "TRH-K-26"
     assert RULES.rule_of(s, RULES.legal_actions(s)[0]) == "TRH-K-26"
@@ -168,14 +169,14 @@ def test_trh_k_21_the_log_line_of_a_robot_decision_carries_its_rule():
     setup = RULES.make_setup(1, 11, ["Me"], {"solo": "easy", "cards": 1})
     s = RULES.initial_state(setup)
     actions: list[int] = []
-    while s.frames:  # colour and Secret sphere: the first choices, as ``fresh`` makes them
+    while not at_menu(s):  # colour and Secret sphere: the first choices, as ``fresh`` makes them
         legal = RULES.legal_actions(s)
         pick = next((a for a in legal if a.kind == "colour" and a.args[0] == "blue"), legal[0])
         actions.append(legal.index(pick))
         s = RULES.apply(s, pick)
     for _ in range(200):
         legal = RULES.legal_actions(s)
-        top = s.frames[-1] if s.frames else None
+        top = decision(s)
         if top is not None and top["kind"] == "found" and top.get("owner", 0) != 0:
             break
         a = next((x for x in legal if x.kind == "end"), legal[0])

@@ -8,6 +8,7 @@ from pax.core import IllegalAction
 from pax.transhumanity.prices import labor_price
 from pax.transhumanity.agents import agents_of, install, move_money, patent_value
 from pax.transhumanity.board import work
+from pax.transhumanity.flow import decision
 
 from .helpers import (RULES, A, do, employ, fresh, give, kinds, play, put, splay, strip_card, syndicated)
 
@@ -218,7 +219,7 @@ def test_trh_e_7_trh_e_16_agent_of_a_sold_patent_can_be_installed():
     assert [a.kind for a in RULES.legal_actions(s)] == ["sell"]  # agents alone cannot pay
     s = play(RULES, s, "sell", "Y")
     assert s.market[0][1]["s"] == [0] and s.patents[0] == [0, 0, 0, 0] and s.fin[0] == [0, 0, 0]
-    assert agents_of(s, 0) == 15 and not s.frames
+    assert agents_of(s, 0) == 15 and decision(s) is None
 
 
 def test_trh_f_9_white_heat_covered_by_agents_of_sold_patents():
