@@ -150,6 +150,9 @@ def test_the_adding_a_game_checklist_holds_for_the_toy() -> None:
     # 6: its renderer draws only its own stages in the kit's TableDrawing
     renderer = (ROOT / "web" / "games" / TOY / "renderer.js").read_text(encoding="utf-8")
     assert "extends TableDrawing" in renderer and len(renderer.splitlines()) <= 500
+    for banned in ("addEventListener", "measureText", "function morph", "function chooser"):  # the kit's
+        assert banned not in renderer, banned
+    assert "listenTable(" in renderer and "wireControls(" in renderer
 
 
 def _project_files() -> list[str]:
