@@ -567,7 +567,11 @@ class GameScreen {
   async chart(box, p) {
     let hist;
     try {
-      hist = await call("history", { setup: p.setup, actions: p.actions });
+      // asked once per finished game: the victory screen drawn again (a replay left, the pass
+      // screen) reuses the points (a finished game's never change)
+      const key = `${p.save?.check}:${p.actions.length}`; // (the save's checksum covers the setup and every move)
+      hist = this.chartData?.key === key ? this.chartData.hist : await call("history", { setup: p.setup, actions: p.actions });
+      this.chartData = { key, hist };
     } catch (err) {
       box.append(h("p", { class: "muted" }, t("game.chart_none")));
       return;
