@@ -111,7 +111,7 @@ from __future__ import annotations
 import importlib.util
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -121,7 +121,9 @@ from .core import length, share, trail, untrusted
 from .core.spec import COMPUTER
 from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_learning, check_seats, checksum, record,
                        v1_to_v2)
-from .core.guide import Tutorial, locate
+
+if TYPE_CHECKING:  # guided first games are imported by their requests, not by a start (issue 36)
+    from .core.guide import Tutorial
 
 SNAPSHOT_EVERY = 25
 MAX_ACTIONS = length.MAX_MOVES  # far above any real game; checked by length.check, in one place
@@ -636,6 +638,8 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
 
 def _tutorial_of(game_id: Any) -> tuple[Rules[Any], Tutorial]:
     """A game's guided first game (its ``GameSpec.tutorial``), or ``BadInput`` when it has none."""
+    from .core.guide import Tutorial
+
     rules = get_rules(game_id)
     tutorial = rules.spec.load_tutorial()
     if not isinstance(tutorial, Tutorial):
@@ -658,6 +662,8 @@ def _op_guide(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
     _game_for(setup, actions, lang)  # checks every move (a bad list is refused like any other)
     rules, tutorial = _tutorial_of(setup.game)
+    from .core.guide import locate
+
     at = locate(rules, tutorial, setup, actions)
     total = len(tutorial.steps)
     guide = None

@@ -51,6 +51,11 @@ def load():
     """Import the engine facade; a game's rules are imported when a request first needs them."""
     global _facade
     if _facade is None:
+        import os
+
+        # No pydantic plugin is installed here; looking for one (the first validator built does)
+        # read every sys.path entry's package metadata, the stdlib zip's included (issue 36).
+        os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
         from pax import facade
 
         if TEST_GAMES:
