@@ -140,9 +140,9 @@ class HgFrame(Choice[TrhState]):
         seat = f["seat"]
         s.supply[seat] -= 1
         if a.args[0] == "m":
-            own_slot(s, int(a.args[1]), int(a.args[2]))["h"][a.args[3]] = seat
+            own_slot(s, int(a.args[1]), int(a.args[2]))["h"][int(a.args[3])] = seat
         else:
-            own_entry(s, int(a.args[1]))["h"][a.args[2]] = seat
+            own_entry(s, int(a.args[1]))["h"][int(a.args[2])] = seat
 
 
 def resilience_targets(s: TrhState, col: int, row: int) -> list[Action]:
@@ -171,11 +171,13 @@ class ResilFrame(Choice[TrhState]):
             return
         if a.args[0] == "m":
             h = own_slot(s, int(a.args[1]), int(a.args[2]))["h"]
-            i = a.args[3]
+            i = int(a.args[3])
         else:
             h = own_entry(s, int(a.args[1]))["h"]
-            i = a.args[2]
-        divest(s, h[i])
+            i = int(a.args[2])
+        owner = h[i]
+        assert owner is not None  # a legal choice names a square an agent is on
+        divest(s, owner)
         h[i] = None
 
 

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterator
 
 from .agents import divest
-from .state import TrhState
+from .state import Slot, TrhState
 from .tables import T
 
 
-def new_slot(card_id: str) -> dict[str, Any]:
+def new_slot(card_id: str) -> Slot:
     return {"id": card_id, "s": [], "h": [None] * len(T.cards[card_id].heat)}
 
 
-def occupied(s: TrhState, col: int, row: int) -> dict[str, Any]:
+def occupied(s: TrhState, col: int, row: int) -> Slot:
     """The card slot at (col, row), which the caller knows holds a card."""
     slot = s.market[col][row]
     if slot is None:
@@ -22,18 +21,18 @@ def occupied(s: TrhState, col: int, row: int) -> dict[str, Any]:
     return slot
 
 
-def own_slot(s: TrhState, col: int, row: int) -> dict[str, Any]:
+def own_slot(s: TrhState, col: int, row: int) -> Slot:
     """The slot at (col, row), made this state's own before it is changed: ``clone`` shares the
     Market's slot dicts with the previous state (copy on write), so every change of a slot's
     Syndications or Heat goes through here."""
     x = s.market[col][row]
     assert x is not None  # an occupied slot (the frame or the list chose it)
-    mine = {"id": x["id"], "s": x["s"][:], "h": x["h"][:]}
+    mine: Slot = {"id": x["id"], "s": x["s"][:], "h": x["h"][:]}
     s.market[col][row] = mine
     return mine
 
 
-def cards_in_market(s: TrhState) -> Iterator[tuple[int, int, dict[str, Any]]]:
+def cards_in_market(s: TrhState) -> Iterator[tuple[int, int, Slot]]:
     """Every market idea in the Exoglobal scan order (TRH-K-19): columns left to right, rows upward."""
     for c, column in enumerate(s.market):
         for r, slot in enumerate(column):
@@ -41,7 +40,7 @@ def cards_in_market(s: TrhState) -> Iterator[tuple[int, int, dict[str, Any]]]:
                 yield c, r, slot
 
 
-def divest_slot(s: TrhState, slot: dict[str, Any]) -> None:
+def divest_slot(s: TrhState, slot: Slot) -> None:
     """TRH-F-45, TRH-K-28: every agent on a card leaving the Market goes home."""
     for seat in slot["s"]:
         divest(s, seat)
@@ -66,12 +65,12 @@ def compact_and_refill(s: TrhState, col: int) -> None:
     s.market[col] = kept + [None] * (T.parts.market_rows - len(kept))
 
 
-def white_open(card_id: str, slot: dict[str, Any]) -> list[int]:
+def white_open(card_id: str, slot: Slot) -> list[int]:
     heat = T.cards[card_id].heat
     return [i for i, h in enumerate(slot["h"]) if h is None and heat[i] == "white"]
 
 
-def black_open(card_id: str, slot: dict[str, Any]) -> list[int]:
+def black_open(card_id: str, slot: Slot) -> list[int]:
     heat = T.cards[card_id].heat
     return [i for i, h in enumerate(slot["h"]) if h is None and heat[i] == "black"]
 

@@ -3,11 +3,10 @@ Regime's free and subsidized actions (``regimes.json`` through ``tables.T.regime
 
 from __future__ import annotations
 
-from typing import Any
 
 from .agents import has_ability
 from .board import labor_subsidized, uncovered_barriers
-from .state import TrhState
+from .state import Slot, TrhState
 from .tables import T
 
 HIRE_PRICE = T.parts.hire_fee  # TRH-F-31
@@ -37,7 +36,7 @@ def labor_price(s: TrhState, seat: int, col: int, spot: str, act: str) -> int:
     return base if sub else 2 * base
 
 
-def syndicate_price(s: TrhState, seat: int, row: int, slot: dict[str, Any]) -> int:
+def syndicate_price(s: TrhState, seat: int, row: int, slot: Slot) -> int:
     """TRH-F-4/7/8: the row number, doubled if an opponent syndicated it; free under Paradigm Shift."""
     if regime_free(s, "syndicate"):
         return 0

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import Setup
 from pax.core.rng import Rng, seed_state
@@ -11,7 +10,7 @@ from .cardset import version_of
 from .flow import A, Frame, push
 from .market import new_slot
 from .splay import recompute_regime
-from .state import DISC, TrhState
+from .state import DISC, Slot, TrhState
 from .tables import T
 from .vocabulary import COL_OF_SPHERE, SPHERES
 
@@ -35,7 +34,7 @@ def initial(setup: Setup) -> TrhState:
     ideas = list(dealt)
     rng.shuffle(ideas)
     deck, aside = ideas[:DECK_SIZE], ideas[DECK_SIZE:]  # TRH-C-12
-    market: list[list[dict[str, Any] | None]] = [[None] * T.parts.market_rows for _ in range(4)]
+    market: list[list[Slot | None]] = [[None] * T.parts.market_rows for _ in range(4)]
     for sphere in SPHERES:  # TRH-C-13/14
         for r in range(T.parts.initial_deal.get(sphere, 0)):
             market[COL_OF_SPHERE[sphere]][r] = new_slot(deck.pop(0))

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
 
-from .state import DISC, TrhState
+from .state import DISC, SplayEntry, TrhState
 from .tables import T
 
 
-def own_entry(s: TrhState, i: int) -> dict[str, Any]:
+def own_entry(s: TrhState, i: int) -> SplayEntry:
     """Splay entry ``i`` made this state's own before its Future Shock squares change: ``clone``
     shares the entries with the previous state (copy on write)."""
     e = s.splay[i]
-    mine = {"id": e["id"], "d": e["d"], "h": e["h"][:]}
+    mine: SplayEntry = {"id": e["id"], "d": e["d"], "h": e["h"][:]}
     s.splay[i] = mine
     return mine
 

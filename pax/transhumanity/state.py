@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pydantic import BaseModel, field_serializer, field_validator, model_validator
+from typing_extensions import TypedDict  # pydantic reads typing.TypedDict only from Python 3.12
 
 from pax.core import BaseState
 from pax.core.frames import copy_frames
@@ -26,6 +27,22 @@ COL_OF_DISC = {d: i for i, d in enumerate(DISC)}
 GLOB, PS = "GLOB", "PS"
 
 
+class Slot(TypedDict):
+    """A Market slot holding an idea: its syndicators and, per heat square, the agent on it."""
+
+    id: str
+    s: list[int]
+    h: list[int | None]
+
+
+class SplayEntry(TypedDict):
+    """A Splay card: which band is down (0 left, 1 right) and, per heat square, the agent on it."""
+
+    id: str
+    d: int
+    h: list[int | None]
+
+
 class TrhState(BaseState):
     """The whole game; see ARCHITECTURE.md for every field."""
 
@@ -38,8 +55,8 @@ class TrhState(BaseState):
     company: dict[str, int] = {}            # position id -> seat owning the disc there
     emp: dict[str, list[int]] = {}          # position id -> seats of employees there
     unemp: list[list[int]]                  # per sphere, per seat: unemployed agents
-    market: list[list[dict[str, Any] | None]]  # [column][row] -> {"id", "s": [syndicators], "h": [seat|None per heat square]}
-    splay: list[dict[str, Any]] = []        # oldest first: {"id", "d": 0 left band down | 1 right band down, "h": [...]}
+    market: list[list[Slot | None]]  # [column][row] -> {"id", "s": [syndicators], "h": [seat|None per heat square]}
+    splay: list[SplayEntry] = []            # oldest first: {"id", "d": 0 left band down | 1 right band down, "h": [...]}
     deck: list[str] = []                    # draw deck, top first
     aside: list[str] = []                   # set-aside ideas (out of play)
     exo_deck: list[str] = []                # solo: Exoglobal deck, top first
