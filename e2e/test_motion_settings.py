@@ -169,9 +169,12 @@ def test_settings_survive_a_reload_from_start_page_and_game_screen(new_context, 
     _choose(page, "speed", "fast")
     _choose(page, "cards", "large")
     page.tap("#setting-confirm")
+    page.tap("#setting-forced")
+    page.tap("#setting-hints")
     page.reload()
     page.wait_for_selector("#settings #setting-speed")
     assert page.is_checked("#setting-speed-fast") and page.is_checked("#setting-cards-large") and page.is_checked("#setting-confirm")
+    assert page.is_checked("#setting-forced") and page.is_checked("#setting-hints")
     assert page.evaluate("() => document.documentElement.dataset.cardSize") == "large"
     # the game screen's Settings button opens the same settings, in Hungarian too
     open_ren(page, base_url, REN_MOVES[:REN_BUY])
@@ -283,6 +286,23 @@ def test_card_size_changes_the_detail_panel(new_context, base_url):
         page.wait_for_selector("#ren-detail:not([hidden])")
         widths[size] = page.evaluate("() => document.querySelector('#ren-detail').getBoundingClientRect().width")
     assert widths["small"] < widths["normal"] < widths["large"], widths
+
+
+def test_hints_setting_offers_the_hint_in_a_hot_seat_game(new_context, base_url):
+    """A game of several people at one device has no Hint button unless the setting asks for it."""
+    shown = {}
+    for on in (False, True):
+        page = new_context(**TABLET).new_page()
+        page.goto(base_url)
+        set_settings(page, hints=on)
+        page.goto(ren_link(base_url, REN_MOVES[:REN_BUY], "ppp"))
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=BOOT_TIMEOUT)
+        if page.locator("#pass-ready").count():
+            page.click("#pass-ready")
+            wait_ready(page)
+        shown[on] = page.locator("#hint-button").count()
+        page.close()
+    assert shown == {False: 0, True: 1}, shown
 
 
 def test_forced_setting_plays_a_lone_forced_move(new_context, base_url):

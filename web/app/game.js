@@ -18,7 +18,7 @@ import { askPersistence } from "./persist.js";
 import { playSteps } from "./robotpace.js";
 import { getSetting } from "./settings.js";
 import { paceMs } from "./speed.js";
-import { beforeTable, afterTable, endsTurn } from "./tablemotion.js";
+import { beforeTable, afterTable, endsTurn, moveAsked } from "./tablemotion.js";
 import { askEndTurn } from "./confirm.js";
 import { attachHint, forgetNotes } from "./hint.js";
 import { watchWhyNot } from "./whynot.js";
@@ -260,7 +260,14 @@ class GameScreen {
     let conflict = false;
     await sync.track((async () => {
       try {
-        const payload = await this.ask(op, { setup: this.payload.setup, actions: base, lang: getLang(), seats: this.seats(), ...extra });
+        const asked = this.ask(op, { setup: this.payload.setup, actions: base, lang: getLang(), seats: this.seats(), ...extra });
+        // the shown table's boxes, taken once the request is on its way, while the engine works
+        // (web/app/tablemotion.js)
+        const shown = this.drawnView;
+        setTimeout(() => {
+          if (this.root?.isConnected && this.drawnView === shown) moveAsked(this.root.querySelector(":scope > .game-body > .board-wrap"), this.payload.setup.game, shown);
+        }, 0);
+        const payload = await asked;
         if (sync.changedElsewhere(this.id, base)) conflict = true;
         else {
           this.store(payload);

@@ -23,6 +23,13 @@ export function beforeTable(board, game, view) {
   try { return m && board ? snapshot(board, m.movers, view, game) : null; } catch (err) { console.warn("motion", err); return null; }
 }
 
+/** A move was asked on the table `board` shows (of `game`, drawn from `view`): its boxes are
+ * taken now, while the engine works, for the next table's `beforeTable`. */
+export function moveAsked(board, game, view) {
+  const m = moversOf(game);
+  try { if (m && board) snapshot(board, m.movers, view, game, true); } catch (err) { console.warn("motion", err); }
+}
+
 /** Animate what moved since `snap`, now that `board` shows the table of `view`. */
 export function afterTable(board, game, snap, view) {
   const m = moversOf(game);

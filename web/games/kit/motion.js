@@ -36,9 +36,18 @@ const EASING = "cubic-bezier(.2,.7,.3,1)";
 let running = [];
 /** The frame request that will start the animations of the table just drawn (0: none). */
 let pending = 0;
+/** A snapshot taken when a move was asked, for the table that answers it.
+ * @type {{board: HTMLElement, snap: Snapshot} | null} */
+let kept = null;
+
+/** Drop the snapshot taken early (the table may have moved since). */
+function forget() {
+  kept = null;
+}
 
 /** Finish every running animation now (the tables are already in their final state). */
 export function settle() {
+  kept = null;
   if (pending) { cancelAnimationFrame(pending); pending = 0; }
   const list = running;
   running = [];
@@ -58,6 +67,9 @@ function listen() {
   // a press or a key during an animation is answered on the final table at once (a click that
   // comes without a press, from assistive technology or a script, too)
   for (const type of ["pointerdown", "keydown", "click"]) document.addEventListener(type, settle, true);
+  // a snapshot taken early (`snapshot(..., true)`) no longer holds once the table may have moved
+  for (const type of ["scroll", "wheel"]) document.addEventListener(type, forget, { capture: true, passive: true });
+  window.addEventListener("resize", forget);
 }
 
 /** `el`'s box relative to `origin`'s. @returns {Box} */
@@ -72,10 +84,20 @@ function placeKey(el) {
 }
 
 /** The boxes of the shown table's movers and places, before a new table replaces it (null when
- * there is nothing to animate: no table, or animations off).
+ * there is nothing to animate: no table, or animations off). `early`: taken when a move is
+ * asked, while the engine works out the next position (the page is idle then, and its layout
+ * is the one last painted, so reading it costs no layout); the next table's snapshot of the same
+ * view is that one, unless the table was scrolled, zoomed or pressed meanwhile.
  * @param {HTMLElement} board @param {Movers} movers @param {any} view @param {string} game
  * @returns {Snapshot | null} */
-export function snapshot(board, movers, view, game) {
+export function snapshot(board, movers, view, game, early = false) {
+  if (!early && kept && kept.board === board && kept.snap.view === view && kept.snap.game === game && motionMs()) {
+    const snap = kept.snap; // taken when the move was asked, and the table has not moved since
+    kept = null;
+    settle();
+    return snap;
+  }
+  kept = null;
   settle();
   if (!motionMs() || !board?.isConnected || !view || !board.querySelector("#board")) return null;
   const origin = board.getBoundingClientRect();
@@ -93,7 +115,9 @@ export function snapshot(board, movers, view, game) {
     const el = board.querySelector(sel);
     if (el) places.set(name, boxOf(el, origin));
   }
-  return { keyed, places, view, game };
+  const snap = { keyed, places, view, game };
+  if (early) { listen(); kept = { board, snap }; }
+  return snap;
 }
 
 /** The place `key` in the table shown now. */
