@@ -225,7 +225,7 @@ def long_line(figures: dict[int, dict[str, object]], n: int) -> list[str]:
 
     def p95(m: int) -> float:
         return pct(figures[m]["clicks"], 0.95)  # type: ignore[arg-type]
-    lines = [f"long game click -> updated table at move {m:,} (Transhumanity, 2 players hot-seat, 1920x1080, "
+    lines = [f"long game at move {m:,}: click -> table (Transhumanity, 2 players hot-seat, 1920x1080, "
              f"{len(f['clicks'])} clicks): median {statistics.median(f['clicks']):.1f} ms, p95 {p95(m):.1f} ms; "  # type: ignore[arg-type]
              f"longest main-thread task while playing {f['task']:.0f} ms, while opening the link {f['open_task']:.0f} ms"
              for m, f in figures.items()]
@@ -390,7 +390,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-LONG_FIGURES = [f"long game click -> updated table at move {m:,}" for m in LONG_MOVES]
+LONG_FIGURES = [f"long game at move {m:,}: click -> table" for m in LONG_MOVES]
 LONG_TARGETS = ["long game click -> table p95 at move 5,000", "long game longest main-thread task while playing"]
 
 

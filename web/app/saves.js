@@ -20,6 +20,8 @@ export const MAX_NESTING = 32;
 // This session's latest copy of every game it touched: a game whose save did not fit in the
 // quota still plays on (and can be exported or shared) until the tab is closed.
 const memory = new Map();
+/** @type {Map<string, {text: string, actions: number[]}>} each save's text as this tab stored it last */
+const written = new Map();
 
 function storage() {
   try { return window.localStorage; } catch (_) { return null; }
@@ -112,6 +114,9 @@ export function storedActions(id) {
   const st = storage();
   const text = st ? readText(st, SAVE_PREFIX + id) : null;
   if (text === null) return null;
+  // the text this tab wrote last: its own actions, unparsed (a long game is checked at every move)
+  const mine = written.get(id);
+  if (mine && mine.text === text) return mine.actions;
   try {
     const raw = JSON.parse(text);
     return problem(raw) ? null : raw.actions;
@@ -142,6 +147,7 @@ function write(save, viewCache) {
   const st = storage();
   if (!st) return "unavailable";
   const text = JSON.stringify(save);
+  written.delete(save.id);
   try {
     st.setItem(SAVE_PREFIX + save.id, text);
   } catch (err) {
@@ -150,6 +156,7 @@ function write(save, viewCache) {
     dropViewCaches();
     try { st.setItem(SAVE_PREFIX + save.id, text); } catch (err2) { return isQuota(err2) ? "full" : "unavailable"; }
   }
+  written.set(save.id, { text, actions: save.actions });
   if (viewCache) {
     try { st.setItem(VIEW_PREFIX + save.id, JSON.stringify(viewCache)); } catch (_) { st.removeItem(VIEW_PREFIX + save.id); }
   }

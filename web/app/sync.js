@@ -8,7 +8,7 @@
 
 import * as saves from "./saves.js";
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The actions stored for saved game `id` when they are no longer `actions` (another tab wrote
  * them), else null. A game whose latest position this tab could not store is this tab's alone. */
