@@ -14,8 +14,8 @@
    that has numpy and the engine's dependencies, e.g. ``PYTHONPATH=. python3 scripts/...``): a one-hidden-layer tanh network (``--hidden``
    units, with a linear path past them; 0: linear) scores each seat from its features and, with
    ``--stacked`` (the default), the game's own evaluation of the seat as log-odds, so the model
-   learns what to add to the hand-tuned measure; the seats' chances are the softmax of
-   their scores, fitted to the final shares by cross-entropy (outcome regression) with Adam,
+   learns what to add to the hand-tuned measure; each seat's chance is the logistic of its
+   score, fitted to its final share by the logistic loss (outcome regression) with Adam,
    full batch, from ``--seed``. Games whose number is 0 mod 5 are held out. The training state is
    checkpointed every 100 epochs and resumed from.
 3. **Report and weights.** Prints the held-out log loss (per seat: -[y log p + (1-y) log(1-p)],
@@ -159,6 +159,7 @@ class Net:
 
         rs = np.random.RandomState(seed)
         self.hidden = hidden
+        self.near_weight = 1.0
         self.mean, self.scale = mean, scale
         self.p: dict[str, Any] = {"w": rs.normal(0, 0.1, hidden or f), "b": np.zeros(1)}
         if hidden:
@@ -179,9 +180,7 @@ class Net:
         import numpy as np
 
         s, _ = self.forward(x)
-        s = s - s.max(axis=1, keepdims=True)
-        e = np.exp(s)
-        return e / e.sum(axis=1, keepdims=True)
+        return 1.0 / (1.0 + np.exp(-np.clip(s, -40, 40)))
 
     def grads(self, data: dict[int, dict[str, Any]], l2: float) -> tuple[float, dict[str, Any]]:
         import numpy as np
@@ -191,12 +190,13 @@ class Net:
         for d in data.values():
             x, y = d["x"], d["y"]
             s, (z, h) = self.forward(x)
-            s = s - s.max(axis=1, keepdims=True)
-            e = np.exp(s)
-            p = e / e.sum(axis=1, keepdims=True)
-            loss -= float((y * np.log(np.clip(p, 1e-12, 1))).sum())
-            count += x.shape[0]
-            ds = p - y  # d loss / d score, [N, n]
+            p = 1.0 / (1.0 + np.exp(-np.clip(s, -40, 40)))
+            q = np.clip(p, 1e-12, 1 - 1e-12)
+            # positions near the end weigh ``near_weight`` times (the search's leaves there decide games)
+            wt = np.where(d["left"] <= NEAR_END, self.near_weight, 1.0)[:, None]
+            loss -= float((wt * (y * np.log(q) + (1 - y) * np.log(1 - q))).sum())
+            count += int(wt.sum()) * y.shape[1]
+            ds = wt * (p - y)  # d loss / d score, [N, n] (each seat's own logistic loss)
             g["b"] += ds.sum()
             if self.hidden:
                 g["w"] += np.einsum("ij,ijk->k", ds, h)
@@ -281,6 +281,8 @@ def main() -> int:
     ap.add_argument("--hidden", type=int, default=16, help="hidden units (0: linear)")
     ap.add_argument("--stacked", action=argparse.BooleanOptionalAction, default=True,
                     help="the game's own evaluation of the seat (log-odds) as one more input")
+    ap.add_argument("--near-weight", type=float, default=3.0,
+                    help="weight of positions within 20 decisions of the end in the loss")
     ap.add_argument("--epochs", type=int, default=1500)
     ap.add_argument("--lr", type=float, default=0.01)
     ap.add_argument("--l2", type=float, default=1e-4)
@@ -299,7 +301,8 @@ def main() -> int:
     scale[scale < 1e-6] = 1.0
     names = list(extractor(args.game).NAMES) + (["base_logit"] if args.stacked else [])
     net = Net(len(names), args.hidden, args.seed, mean, scale)
-    ckpt = work / f"ckpt-{digest[:12]}-h{args.hidden}-s{int(args.stacked)}-seed{args.seed}-lr{args.lr}-l2{args.l2}.npz"
+    net.near_weight = args.near_weight
+    ckpt = work / f"ckpt-{digest[:12]}-h{args.hidden}-s{int(args.stacked)}-nw{args.near_weight}-seed{args.seed}-lr{args.lr}-l2{args.l2}.npz"
     fit(net, train, args.epochs, args.lr, args.l2, ckpt)
     figures = report(net, held)
     if args.no_write:

@@ -4,10 +4,11 @@ Each game supplies a feature extractor, ``features(view) -> list[float]``, that 
 ``view(state, seat)`` (what that seat may see), and a small model trained by self-play
 (``scripts/train_eval.py``) stored as data in the engine package (``pax/<game>/data/
 eval_weights.json``): a linear model or a one-hidden-layer tanh network (with a linear path past
-it) that maps one seat's features to a score; the seats' chances of winning are the softmax of
-their scores. A model may also take the game's own hand-tuned evaluation of the seat as one more
-input (``STACKED``), so it learns what to add to it. :class:`Model` reads the file and scores a
-vector; :class:`LearnedSearch` is a game's ``SearchGame`` with that model as its leaf evaluation,
+it) that maps one seat's features to a score, the log-odds that the seat wins (each seat's
+chance is its own, as the game's own evaluation gives them: they need not sum to 1). A model may
+also take the game's own hand-tuned evaluation of the seat as one more input (``STACKED``), so it
+learns what to add to it. :class:`Model` reads the file and scores a vector;
+:class:`LearnedSearch` is a game's ``SearchGame`` with that model as its leaf evaluation,
 everything else (the deal, the playout, the move ordering) the game's own.
 
 Inference is a few hundred multiply-adds per seat, plain floats in a fixed order, so a value is
@@ -73,7 +74,7 @@ class Model:
         return cls(json.loads(path.read_text(encoding="utf-8")))
 
     def logit(self, x: Sequence[float]) -> float:
-        """The score of the seat whose features these are (its chance is the softmax over the seats)."""
+        """The score of the seat whose features these are: the log-odds that it wins."""
         if len(x) != len(self.names):
             raise ValueError(f"eval weights expect {len(self.names)} features, got {len(x)}")
         if self.hidden is None:
@@ -88,13 +89,10 @@ class Model:
         return out
 
 
-def softmax(logits: Sequence[float]) -> list[float]:
-    """Each seat's chance from every seat's score: they sum to 1 (one seat wins; the model was
-    trained so, ``scripts/train_eval.py``); with two seats, the logistic of the difference."""
-    top = max(logits)
-    e = [math.exp(max(-60.0, x - top)) for x in logits]
-    total = sum(e)
-    return [x / total for x in e]
+def logistic(z: float) -> float:
+    """A seat's chance from its score (the log-odds that it wins)."""
+    z = -40.0 if z < -40.0 else 40.0 if z > 40.0 else z
+    return 1.0 / (1.0 + math.exp(-z))
 
 
 class LearnedSearch:
@@ -137,7 +135,7 @@ class LearnedSearch:
         return self.base.rollout(rules, state, rng)
 
     def seat_scores(self, state: Any) -> list[float]:
-        """Each seat's score (a log-odds up to a shared constant), from its own view."""
+        """Each seat's score (the log-odds that it wins), from its own view."""
         rules = self._rules()
         model = self.model
         if self.every_seat is not None:
@@ -155,4 +153,4 @@ class LearnedSearch:
         if rules.is_over(state) or not self.applies(state):
             values: Sequence[float] = self.base.evaluate(state)
             return values
-        return softmax(self.seat_scores(state))
+        return [logistic(z) for z in self.seat_scores(state)]

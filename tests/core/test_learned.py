@@ -12,7 +12,7 @@ import pytest
 
 from pax import get_rules
 from pax.ai import get_ai
-from pax.core.learned import STACKED, LearnedSearch, Model, base_logit, softmax
+from pax.core.learned import STACKED, LearnedSearch, Model, base_logit, logistic
 from pax.core.spec import load
 
 GAMES = ("renaissance", "transhumanity")
@@ -56,9 +56,8 @@ def test_inference_is_the_documented_formula() -> None:
     assert linear.logit([1.0, 3.0]) == pytest.approx(2.0 - 1.0 + 0.5)
     with pytest.raises(ValueError):
         linear.logit([1.0])
-    p = softmax([0.3, -1.0, 2.0])
-    assert sum(p) == pytest.approx(1.0) and p[2] > p[0] > p[1]
-    assert softmax([1.0, 0.0])[0] == pytest.approx(1 / (1 + math.exp(-1.0)))
+    assert logistic(0.0) == 0.5 and logistic(1.0) == pytest.approx(1 / (1 + math.exp(-1.0)))
+    assert logistic(1e6) == pytest.approx(1.0) and logistic(-1e6) == pytest.approx(0.0)
     assert base_logit(1.0) == pytest.approx(math.log(99.0)) and base_logit(0.5) == 0.0
 
 
@@ -74,7 +73,7 @@ def test_the_hard_level_and_only_it_scores_leaves_by_the_learned_evaluation(game
     for _ in range(25):
         s = rules.apply_index(s, easy.choose(rules, s))
     values = learned.evaluate(s)
-    assert len(values) == 3 and sum(values) == pytest.approx(1.0) and all(0.0 < v < 1.0 for v in values)
+    assert len(values) == 3 and all(0.0 < v < 1.0 for v in values)
     assert learned.evaluate(s) == values  # deterministic
     choice = hard.choose(rules, s)
     assert 0 <= choice < len(rules.legal_actions(s))
