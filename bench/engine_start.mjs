@@ -22,7 +22,8 @@ for (const w of info.wheels) await py.loadPackage(`${site}/${w}`, { messageCallb
 mark("wheels");
 py.runPython("import pydantic");
 mark("pydantic");
-py.runPython("import pax.facade");
+// as web/engine/worker.py's load() does: no pydantic plugin is looked for
+py.runPython("import os; os.environ.setdefault('PYDANTIC_DISABLE_PLUGINS', '__all__'); import pax.facade");
 mark("import");
 const decode = (code) => {
   py.globals.set("req", JSON.stringify({ op: "decode", code, lang: "en" }));

@@ -24,6 +24,13 @@ In headless Chromium (Debian's ``/usr/bin/chromium``, or ``PAX_CHROMIUM``) again
   round trip is measured in the page, for the computer level ``--level`` (default ``hard``).
   Median and p95 (target p95 ≤ 2.5 s for hard, ≤ 1 s otherwise).
 
+* the long game (issue 36): a Pax Transhumanity game opened from a link the bench builds at move
+  50, 5,000 and 20,000 (2 players hot-seat, every move the first choice: a game that never ends;
+  ``pax.core.length.MAX_MOVES`` is 50,000), ``--long-clicks`` clicks at each as above (1920x1080,
+  animations off); click -> table p95 at move 5,000 against move 50 (target <= 1.5x), and the
+  longest main-thread task while playing at move 20,000 (PerformanceObserver ``longtask``; target
+  <= 100 ms), with the longest while opening each link as a figure. ``--long-only``: these lines alone.
+
 ``--quick`` (run by CI, ``tests/test_bench_quick.py``): 5 clicks and 3 decisions against the site
 in ``$PAX_BENCH_DIST`` (else ``dist/``, built first unless ``--no-build``), failing when a figure
 or target line is missing from the report.
@@ -129,10 +136,16 @@ def pct(xs: list[float], p: float) -> float:
     return xs[min(len(xs) - 1, int(round(p * (len(xs) - 1))))]
 
 
-def table_clicks(page, base: str, setup, n: int, rng: random.Random) -> tuple[list[float], list[float]]:
-    """Open ``setup`` from a share link and time ``n`` clicks on random table elements."""
-    page.goto(f"{base}#g={share.encode(setup, [])}")
-    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=120_000)
+def table_clicks(page, base: str, setup, n: int, rng: random.Random,
+                 actions: tuple[int, ...] = ()) -> tuple[list[float], list[float]]:
+    """Open ``setup`` (after ``actions``) from a share link and time ``n`` clicks on random table elements."""
+    page.goto(f"{base}#g={share.encode(setup, list(actions))}")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=600_000)
+    return table_clicks_here(page, n, rng)
+
+
+def table_clicks_here(page, n: int, rng: random.Random) -> tuple[list[float], list[float]]:
+    """Time ``n`` clicks on random table elements of the game shown."""
     clicks: list[float] = []
     painted: list[float] = []
     for _ in range(4 * n):  # the untimed moves through a chooser do not count
@@ -156,6 +169,73 @@ def table_clicks(page, base: str, setup, n: int, rng: random.Random) -> tuple[li
         clicks.append(out["ms"])
         painted.append(out["painted"])
     return clicks, painted
+
+
+# Every main-thread task over 50 ms of the page, from its first script on (PerformanceObserver
+# "longtask"): [{start, ms}] in window.paxLongTasks.
+LONGTASKS_JS = """(() => {
+  window.paxLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.paxLongTasks.push({start: e.startTime, ms: e.duration});
+    }).observe({type: 'longtask', buffered: true});
+  } catch (_) { /* no longtask timing in this browser: the bench reports none */ }
+})();"""
+
+LONG_MOVES = (50, 5_000, 20_000)  # the long game's positions (pax.core.length.MAX_MOVES is 50,000)
+
+
+def long_game(moves: int) -> tuple[object, list[int]]:
+    """A Pax Transhumanity game of ``moves`` moves that is still running: 2 players, every move
+    the first choice (a Fundraise that changes nothing and the end of the turn, turn after turn;
+    e2e/test_move_limit.py plays the same game to the limit)."""
+    setup = get_rules("transhumanity").make_setup(2, 3, None, None)
+    return setup, [0] * moves
+
+
+def long_tasks_since(page, t0: float) -> list[float]:
+    """The durations of the page's long tasks (over 50 ms) that began after ``t0`` (page time)."""
+    return [e["ms"] for e in page.evaluate("() => window.paxLongTasks || []") if e["start"] >= t0]
+
+
+def long_game_clicks(page, base: str, moves: int, n: int, rng: random.Random) -> dict[str, object]:
+    """Open the long game at ``moves`` moves from its link and time ``n`` clicks on its table:
+    click -> table as ``table_clicks`` (hot-seat: a click may bring the pass-the-device screen),
+    and the longest main-thread task while opening and while clicking."""
+    setup, actions = long_game(moves)
+    page.goto(base)  # the start page (a new document: no game screen of the length before)
+    page.wait_for_selector("#app")
+    t0 = page.evaluate("() => performance.now()")
+    page.goto(f"{base}#g={share.encode(setup, actions)}")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg, #pass-ready", timeout=600_000)
+    opening = long_tasks_since(page, t0)
+    t1 = page.evaluate("() => performance.now()")
+    clicks, painted = table_clicks_here(page, n, rng)
+    during = long_tasks_since(page, t1)
+    return {"clicks": clicks, "painted": painted, "open_task": max(opening, default=0.0),
+            "task": max(during, default=0.0), "tasks": len(during)}
+
+
+def long_line(figures: dict[int, dict[str, object]], n: int) -> list[str]:
+    """The long game's report lines: click -> table p95 at move 5,000 against move 50 (target <= 1.5x),
+    and the longest main-thread task while playing at move 20,000 (target <= 100 ms)."""
+    empty = [m for m, f in figures.items() if not f["clicks"]]
+    if empty:
+        raise SystemExit(f"bench/ui.py: no click measured in the long game at move(s) {empty}")
+
+    def p95(m: int) -> float:
+        return pct(figures[m]["clicks"], 0.95)  # type: ignore[arg-type]
+    lines = [f"long game click -> updated table at move {m:,} (Transhumanity, 2 players hot-seat, 1920x1080, "
+             f"{len(f['clicks'])} clicks): median {statistics.median(f['clicks']):.1f} ms, p95 {p95(m):.1f} ms; "  # type: ignore[arg-type]
+             f"longest main-thread task while playing {f['task']:.0f} ms, while opening the link {f['open_task']:.0f} ms"
+             for m, f in figures.items()]
+    ratio = p95(5_000) / p95(50)
+    worst = figures[20_000]["task"]
+    lines.append(f"long game click -> table p95 at move 5,000 / at move 50: {ratio:.2f}x "
+                 f"({p95(5_000):.1f} / {p95(50):.1f} ms; target <= 1.5x: {'met' if ratio <= 1.5 else 'NOT met'})")
+    lines.append(f"long game longest main-thread task while playing at move 20,000 ({len(figures[20_000]['clicks'])} clicks): "  # type: ignore[arg-type]
+                 f"{worst:.0f} ms (target <= 100 ms: {'met' if worst <= 100 else 'NOT met'})")
+    return lines
 
 
 def trh_line(size: str, clicks: list[float], painted: list[float]) -> str:
@@ -208,6 +288,17 @@ def click_line(title: str, clicks: list[float], painted: list[float]) -> str:
             f"p95 {pct(painted, 0.95):.1f} ms (target p95 <= 70 ms: {verdict(painted, 70)})")
 
 
+def long_run(browser, base: str, clicks: int) -> dict[int, dict[str, object]]:
+    """The long game at each of LONG_MOVES, in a page of its own (animations off: the page's own cost)."""
+    page = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    page.add_init_script(LONGTASKS_JS)
+    page.on("console", lambda m: print("console:", m.text, file=sys.stderr) if m.type == "error" else None)
+    use_speed(page, base, "off")
+    out = {m: long_game_clicks(page, base, m, clicks, random.Random(36)) for m in LONG_MOVES}
+    page.context.close()
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clicks", type=int, default=80)
@@ -215,10 +306,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="hard", help="the computer level measured (easy, normal, hard)")
     ap.add_argument("--dist", type=Path, default=Path(os.environ.get("PAX_BENCH_DIST", ROOT / "dist")))
     ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--long-clicks", type=int, default=40, help="clicks at each move of the long game")
+    ap.add_argument("--long-only", action="store_true", help="only the long game's lines (issue 36)")
     ap.add_argument("--quick", action="store_true", help="5 clicks, 3 decisions; fail on a missing line (CI)")
     args = ap.parse_args(argv)
     if args.quick:
-        args.clicks, args.decisions = min(args.clicks, 5), min(args.decisions, 3)
+        args.clicks, args.decisions, args.long_clicks = min(args.clicks, 5), min(args.decisions, 3), min(args.long_clicks, 5)
     if os.environ.get("PAX_BENCH_DIST") and args.dist == Path(os.environ["PAX_BENCH_DIST"]):
         args.no_build = True  # a site built by the caller
     if not args.no_build:
@@ -230,6 +323,8 @@ def main(argv: list[str] | None = None) -> int:
     server = make_server(args.dist)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
+    if args.long_only:
+        return long_only(args, base, server)
     rules = get_rules("renaissance")
     setup = rules.make_setup(4, 2026, None, None)
 
@@ -261,6 +356,7 @@ def main(argv: list[str] | None = None) -> int:
         trh_tablet = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, is_mobile=True).new_page()
         use_speed(trh_tablet, base, "off")
         trh_tab_clicks, trh_tab_painted = table_clicks(trh_tablet, base, trh_setup, args.clicks, rng)
+        long = long_run(browser, base, args.long_clicks)
         # the opponent in the worker (the first call also starts the worker: reported apart)
         start = page.evaluate(AI_JS, [setup.model_dump(mode="json"), [], args.level])
         times, inner = worker_decisions(page, setup, positions, args.level)
@@ -280,15 +376,40 @@ def main(argv: list[str] | None = None) -> int:
         decision_line("Renaissance", 4, args.level, times, inner),
         decision_line("Transhumanity", 3, args.level, trh_times, trh_inner),
         f"first opponent call, including the worker's start-up: {start['ms']:.0f} ms",
+        *long_line(long, args.long_clicks),
     ])
     print(report)
     if args.quick:
         from _quick import check
 
-        check(report, ["first opponent call"], ["click -> updated table", "Renaissance click -> updated table at 1024x768",
+        check(report, ["first opponent call", *LONG_FIGURES], ["click -> updated table", "Renaissance click -> updated table at 1024x768",
                                                 "first frame after a click with animations on",
                                                 "Transhumanity click -> updated table (", "1024x768 touch, tablet layout",
-                                                "Renaissance computer opponent", "Transhumanity computer opponent"])
+                                                "Renaissance computer opponent", "Transhumanity computer opponent",
+                                                *LONG_TARGETS])
+    return 0
+
+
+LONG_FIGURES = [f"long game click -> updated table at move {m:,}" for m in LONG_MOVES]
+LONG_TARGETS = ["long game click -> table p95 at move 5,000", "long game longest main-thread task while playing"]
+
+
+def long_only(args: argparse.Namespace, base: str, server) -> int:
+    """``--long-only``: the long game's lines alone."""
+    from playwright.sync_api import sync_playwright
+
+    chromium = os.environ.get("PAX_CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=["--no-sandbox", "--disable-gpu"])
+        long = long_run(browser, base, args.long_clicks)
+        browser.close()
+    server.shutdown()
+    report = "\n".join(long_line(long, args.long_clicks))
+    print(report)
+    if args.quick:
+        from _quick import check
+
+        check(report, LONG_FIGURES, LONG_TARGETS)
     return 0
 
 

@@ -122,3 +122,42 @@ def test_guide_has_no_serious_accessibility_violations(new_context, base_url):
         page.locator("#howto-hu").click()
         found += serious_violations(page)
         assert not found, show(found)
+
+
+def test_transhumanity_guide_opens_offline_and_draws_its_figures_with_the_renderer(new_context, base_url):
+    """The Pax Transhumanity guide, like Pax Renaissance's: from the service worker's cache with the
+    network off, at a rule's anchor, every figure drawn by the table's own card code (the renderer's
+    ``.card-body`` naming its card from the catalogue), in both languages, without the engine."""
+    ctx = new_context(**TABLET)
+    page = ctx.new_page()
+    page.goto(base_url)
+    wait_engine(page)
+    _installed(page)
+    ctx.set_offline(True)
+    guide = ctx.new_page()
+    workers: list[str] = []
+    guide.on("worker", lambda w: workers.append(w.url))
+    guide.goto(base_url + "howto-transhumanity.html#TRH-D-5")
+    guide.evaluate("() => localStorage.setItem('pax.lang', 'en')")
+    _drawn(guide)
+    assert guide.evaluate("() => document.querySelector(':target')?.id") == "TRH-D-5"
+    assert guide.locator("[id='TRH-D-5'] p.en").is_visible()
+    body = guide.locator(".howto-figure g.card-body[data-id='I-005'] .card-name").first
+    assert body.text_content().strip()
+    for kind in ("card", "splay", "spot", "heat", "regime", "tableau"):
+        assert guide.locator(f"figure[data-kind='{kind}'][data-drawn='yes'] svg").count() >= 1, kind
+    guide.locator("#howto-hu").tap()
+    assert guide.locator("[id='TRH-D-5'] p.hu").is_visible() and not guide.locator("[id='TRH-D-5'] p.en").is_visible()
+    guide.wait_for_timeout(500)
+    assert workers == [], f"the guide started the engine: {workers}"
+
+
+def test_transhumanity_guide_has_no_serious_accessibility_violations(new_context, base_url):
+    for opts in (TABLET, DESKTOP):
+        page = new_context(**opts).new_page()
+        page.goto(base_url + "howto-transhumanity.html")
+        _drawn(page)
+        found = serious_violations(page)
+        page.locator("#howto-hu").click()
+        found += serious_violations(page)
+        assert not found, show(found)

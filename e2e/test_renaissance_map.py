@@ -1,6 +1,7 @@
 """The Pax Renaissance map table (web/games/renaissance/map.js) as a person sees it at 1024×768
-(touch) and 1920×1080: the map fits at Fit, every target of the table is at least 24×24 CSS px
-and a tap at its centre reaches it, all text is at least 10 px, the trade routes are drawn over
+(touch) and 1920×1080, in English and in Hungarian: the map (and the compact view) fits at Fit,
+every target of the table is at least 24×24 CSS px and a tap at its centre reaches it, all text is
+at least 10 px, the prompt keeps its height, the trade routes are drawn over
 the regions with a visible stroke, the Key names the map's symbols, axe finds no serious or
 critical violation, and the compact view (the 5×2 grid) is one tap away and remembered.
 Screenshots of both viewports go to test-results/ for review.
@@ -75,6 +76,42 @@ def targets_ok(page) -> None:
             assert t["hit"], f"a tap at the centre of {t['id']} does not reach it"
 
 
+def fits_and_is_legible(page, vw: int, vh: int, where: str) -> None:
+    """At Fit the table (map, markets, bands) is inside the window with no page scroll, all its
+    text is at least 10 px, the prompt row keeps its height and the page's head stays one line."""
+    page.click("#zoom-fit")
+    for sel in ("#board-svg .map", "#board-svg .markets", "#board-svg .band"):
+        for box in page.evaluate("""(sel) => [...document.querySelectorAll(sel)].map((e) => {
+            const b = e.getBoundingClientRect(); return {left: b.left, top: b.top, right: b.right, bottom: b.bottom}; })""", sel):
+            assert inside(box, vw, vh), (where, sel, box)
+    assert page.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight + 1"), where
+    smallest = page.evaluate(SMALLEST_TEXT_JS)
+    assert smallest["min"] >= 10, (where, smallest)
+    rows = page.evaluate("""() => ({top: document.querySelector('.ren-top').getBoundingClientRect().height,
+      head: document.querySelector('.game-head').getBoundingClientRect().height,
+      tools: document.querySelector('.game-head .tools').getBoundingClientRect().height})""")
+    assert abs(rows["top"] - 82) < 1, (where, rows)  # the prompt keeps its height (renaissance.css)
+    assert rows["head"] <= rows["tools"] + 1, (where, rows)  # one line: no wrapped second row of tools
+
+
+def legal_targets_ok(page, where: str) -> None:
+    """Each legal target of the table is at least 24×24 px and a tap at its centre reaches it."""
+    targets = page.evaluate(CENTRE_JS)
+    assert targets, where
+    for t in targets:
+        assert t["w"] >= 24 and t["h"] >= 24, (where, t)
+        if not t["area"] and not t["fanned"]:
+            assert t["hit"], f"{where}: a tap at the centre of {t['id']} does not reach it"
+
+
+def use_view(page, view: str) -> None:
+    """Show the map or the compact view (the zoom bar's switch), as a person taps it."""
+    if shown_view(page) != view:
+        page.locator("#ren-view").click()
+        page.wait_for_selector("#board-svg .map.geo" if view == "map" else "#board-svg .map:not(.geo) .map-frame")
+    assert shown_view(page) == view
+
+
 @pytest.mark.parametrize("size,name", [(TABLET, "1024x768"), (DESKTOP, "1920x1080")], ids=["1024x768", "1920x1080"])
 def test_map_table_fits_is_legible_and_every_target_is_reached_at_its_centre(new_context, base_url, size, name):
     page = open_position(new_context, base_url, size, moves=MOVES[:61], kinds="ppp")
@@ -82,15 +119,8 @@ def test_map_table_fits_is_legible_and_every_target_is_reached_at_its_centre(new
         page.click("#pass-ready")
         page.wait_for_selector(".game[data-ready='yes'] #board-svg")
     assert shown_view(page) == "map"
-    page.click("#zoom-fit")
     vw, vh = size["viewport"]["width"], size["viewport"]["height"]
-    for sel in ("#board-svg .map", "#board-svg .markets", "#board-svg .band"):
-        for box in page.evaluate("""(sel) => [...document.querySelectorAll(sel)].map((e) => {
-            const b = e.getBoundingClientRect(); return {left: b.left, top: b.top, right: b.right, bottom: b.bottom}; })""", sel):
-            assert inside(box, vw, vh), (sel, box)
-    assert page.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight + 1")
-    smallest = page.evaluate(SMALLEST_TEXT_JS)
-    assert smallest["min"] >= 10, smallest
+    fits_and_is_legible(page, vw, vh, "en map")
     assert page.locator("#board-svg .map.geo").count() == 1
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SHOTS / f"renaissance-map-{name}.png"))
@@ -102,10 +132,19 @@ def test_map_table_fits_is_legible_and_every_target_is_reached_at_its_centre(new
       return [...card.querySelectorAll('.city-spot')].every((s) => outline.isPointInFill(at(s)));
     })"""
     assert all(page.evaluate(inside_js))
-    # in Hungarian (longer names) the boxes are laid out again, still apart and reached
+    # the compact view (the 5×2 grid) fits and is legible too
+    use_view(page, "compact")
+    fits_and_is_legible(page, vw, vh, "en compact")
+    legal_targets_ok(page, "en compact")
+    page.screenshot(path=str(SHOTS / f"renaissance-compact-{name}.png"))
+    # in Hungarian (longer names and labels, in the table and in the page's head) the table still
+    # fits with its text at least 10 px, in both views, and the map's boxes are still apart and reached
     switch_language(page, "hu", "#ren-prompt", "Velence", "Konstantinápoly")
-    # (the text-size floor is checked in English: the Hungarian page's header wraps to two lines
-    # at 1024 px, which shrinks the whole table at Fit in either view)
+    fits_and_is_legible(page, vw, vh, "hu compact")
+    legal_targets_ok(page, "hu compact")
+    page.screenshot(path=str(SHOTS / f"renaissance-compact-{name}-hu.png"))
+    use_view(page, "map")
+    fits_and_is_legible(page, vw, vh, "hu map")
     targets_ok(page)
     page.screenshot(path=str(SHOTS / f"renaissance-map-{name}-hu.png"))
 

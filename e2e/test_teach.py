@@ -3,7 +3,7 @@ Hint, and the win chances after the game.
 
 * a tap on a Pax Renaissance market card the person cannot buy, and on a Pax Transhumanity idea
   they cannot commercialize (in Hungarian), shows the reason with its rule ID and a link to it;
-* at 1024×768 touch, against normal computers, the Hint (in the tablet's drawer) shows within 3 s a
+* at 1024×768 touch, against normal computers (each game), the Hint (in the tablet's drawer) shows within 3 s a
   highlighted legal move, the moves it weighed and its reason, and plays nothing; its panel and
   close button take a centre tap with the drawer open;
 * the victory screen of a finished game offers "Chances": each seat's line over the game.
@@ -107,9 +107,25 @@ def test_hint_at_1024_against_normal_computers(new_context, base_url):
     setup, actions, _card, _rule = _ren_position()
     page = new_context(**TABLET).new_page()
     _open(page, base_url, setup, actions, "pnn")
+    _hint_within_3_s(page, "#ren-drawer", "teach-hint-1024.png")
+
+
+def test_hint_at_1024_in_transhumanity_against_a_normal_computer(new_context, base_url):
+    """The same for Pax Transhumanity: at the person's turn menu, against a normal computer, the
+    Hint shows a highlighted legal move with its reason within 3 s and plays nothing."""
+    setup = TRH.make_setup(2, 5, None, TRH.fresh_options({}))
+    _state, actions = _to_person_turn(TRH, setup, lambda s: not s.frames and s.phase == "play")
+    page = new_context(**TABLET).new_page()
+    _open(page, base_url, setup, actions, "pn")
+    _hint_within_3_s(page, "#trh-drawer", "teach-hint-transhumanity-1024.png")
+
+
+def _hint_within_3_s(page, drawer: str, shot: str) -> None:
+    """Open the drawer, tap the Hint; check its time, its highlighted legal move, its words, and
+    that nothing was played; close it with a centre tap."""
     before = save_of(page)["save"]["actions"]
     step = step_of(page)
-    open_drawer(page, tap=True)
+    open_drawer(page, tap=True, button=drawer)
     button = page.locator("#hint-button")
     assert button.is_visible()
     start = time.monotonic()
@@ -127,7 +143,7 @@ def test_hint_at_1024_against_normal_computers(new_context, base_url):
         assert index == el.get_attribute("data-action") or index in (el.get_attribute("data-actions") or "").split()
     assert page.inner_text("#hint-reason").strip()
     assert page.locator("#hint-moves li").count() >= 1
-    page.screenshot(path=str(SHOTS / "teach-hint-1024.png"))
+    page.screenshot(path=str(SHOTS / shot))
     # nothing was played, however long one waits
     page.wait_for_timeout(1500)
     assert step_of(page) == step and save_of(page)["save"]["actions"] == before

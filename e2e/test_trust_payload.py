@@ -4,15 +4,19 @@
   pass-the-device screen and Bela's whole table tell only that she kept one, never the card, and
   Bela's Undo cannot take Anna's choice back.
 - The victory screen says why the winner won (the engine's ``Rules.explain``), at 1920×1080.
+- With delta replies (issue 36: the page keeps each person's log and gets only what changed), each
+  person's log stays their own: played on in hot-seat, the log panel and the pass screen show
+  exactly the engine's full log for the person at the device, Anna's kept card in her own words
+  to her and never in Bela's page (nor in the log lines kept between the screens).
 """
 
 from __future__ import annotations
 
 import random
 
-from helpers import centre_click, forward_choice, wait_ready
+from helpers import centre_click, forward_choice, pass_device, settle_motion, wait_ready
 
-from pax import get_rules
+from pax import facade, get_rules
 from pax.core import share
 
 TRH = get_rules("transhumanity")
@@ -61,3 +65,38 @@ def test_victory_screen_says_why_the_winner_won(new_context, base_url):
     why = REN.explain(state, "en")
     assert why and page.inner_text("#victory-why") == why
     assert page.locator("#victory-why").is_visible()
+
+
+def test_each_person_s_log_stays_their_own_with_delta_replies(new_context, base_url):
+    page = new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    setup = TRH.make_setup(2, 5, ["Anna", "Bela"], None)
+    plain = setup.model_dump(mode="json")
+    card = "Mobile Money Payroll"  # Anna keeps it (choice 2), a Secret sphere Bela may not see
+    page.goto(f"{base_url}#g={share.encode(setup, [])}")
+    wait_ready(page)
+    actions: list[int] = []
+    seen = set()
+    for index in [2, 0, 0, 0, 0, 0, 0, 0, 0]:  # Anna, Bela, Anna's turn, then Bela's
+        step = len(actions)
+        page.click(f"button.action[data-action='{index}']")
+        page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes'], #pass-ready")
+        actions.append(index)
+        full = facade.call({"op": "open", "setup": plain, "actions": actions, "lang": "en"})
+        want = [f"{plain['names'][e['seat']]}: {e['text']}" for e in full["log"]]
+        viewer = full["to_move"]
+        seen.add(viewer)
+        if page.locator("#pass-ready").count():
+            summary = page.locator(".pass-summary .log-list > li").all_text_contents()
+            assert summary == want[-len(summary):]
+            assert card not in page.content() or viewer == 0
+            pass_device(page)
+        page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes']")
+        settle_motion(page)
+        shown = page.locator(".side .log-list > li").evaluate_all(
+            "(lis) => lis.map((li) => li.querySelector('strong').textContent + ': ' + li.childNodes[2].textContent)")
+        assert shown == want, (step, viewer)
+        if viewer == 1:
+            assert card not in page.content(), f"Bela's page names Anna's card after move {step + 1}"
+        else:
+            assert any(card in line for line in shown)  # Anna reads her own choice in her words
+    assert seen == {0, 1}

@@ -9,7 +9,8 @@ A game declares its levels, weakest first (the first is the default, and what ol
 links without a level mean), in its ``Rules.spec`` (``pax/core/spec.py``): a level either names the
 game's own opponent class (``easy``, the one-ply heuristic ``pax.<game>.ai``; Pax Transhumanity's
 ``normal``, its determinized lookahead player) or is the shared determinized search
-(``pax.core.search``) over the game's ``search`` hooks, with the level's budget here
+(``pax.core.search``) over the game's ``search`` hooks (or the level's own: the hard level's leaf
+value is the learned evaluation, ``pax.core.learned``), with the level's budget here
 (``BUDGETS``), or the game's own iteration count for it.
 
 ``baseline`` is the former name of ``easy`` and is still accepted.
@@ -100,5 +101,6 @@ def get_ai(game_id: str, level: str | None = None, seed: int = 0) -> Opponent:
     if declared.opponent is not None:
         opponent: Opponent = load(declared.opponent)()
         return opponent
-    assert spec.search is not None  # GameSpec refuses a search level without search hooks
-    return ISMCTS(load(spec.search), budget(game_id, lvl), salt=LEVELS.index(lvl), seed=seed)
+    hooks = spec.search_of(lvl)
+    assert hooks is not None  # GameSpec refuses a search level without search hooks
+    return ISMCTS(load(hooks), budget(game_id, lvl), salt=LEVELS.index(lvl), seed=seed)

@@ -26,12 +26,15 @@ Operations (``op``):
     whether the game has a guided first game (the ``tutorial`` op).
 ``new``  ``{game, players, seed, names?, options?}``
     A new game: the *game payload* (below).
-``open`` ``{setup, actions, viewer?}``
+``open`` ``{setup, actions, viewer?, since?}``
     Replay ``actions`` after ``setup``; the game payload. ``viewer`` (a seat, or ``null`` for a
     spectator) draws it through those eyes instead of the deciding person's: the page's replay
     names the person at the device, so stepping back never shows another person's hidden cards.
-``apply`` ``{setup, actions, index}``
-    Apply the ``index``-th legal action after ``actions``; the payload.
+``apply`` ``{setup, actions, index, since?}``
+    Apply the ``index``-th legal action after ``actions``; the payload. ``since`` (here and in
+    ``open``): the logs the page already holds, ``[{"basis", "moves"}]`` (a previous reply's
+    ``basis``, and how many of the request's first ``actions`` that log covers); the reply is then
+    a *delta* (below).
 ``share`` ``{setup, actions}``
     ``{"code": ...}`` for the URL fragment (see ``pax.core.share``).
 ``decode`` ``{code}``
@@ -57,7 +60,7 @@ Operations (``op``):
     "targets", "moves", "chance", "reason", "iterations"}}`` (``pax/teach.py``).
 ``chances`` ``{setup, actions, from?}``
     Each seat's chance of winning over a finished game, a few positions per request, as the hard
-    search judges them (``pax/teach.py``; the victory screen's chart).
+    level's learned evaluation judges them (``pax/teach.py``; the victory screen's chart).
 ``tutorial`` ``{game}``
     The game's guided first game (``Rules.spec.tutorial``, ``pax.core.guide``): the game payload of
     its fixed deal, with ``seats`` and ``levels`` (the page stores them in the save, and
@@ -88,7 +91,13 @@ moves or unchecked: ``{"key", "params", "text"}``, shown as ``engine.<key>``), `
 move limit, ``pax.core.length``: why the game takes no more moves), ``private`` (the table shown holds the viewer's hidden
 information), ``undo_to`` (the shortest action list undo may go back to: within the current turn,
 never before hidden information was revealed — a random draw, i.e. the RNG moved, or a card left a
-draw deck — and never over another person's decision) and ``title``.
+draw deck — and never over another person's decision), ``title``, ``basis`` (what the log's words depend on
+besides the moves: the viewer, whether every hidden decision is revealed, the language) and
+``delta``: ``null`` for a full reply; in a delta reply (a ``since`` entry of the same ``basis``),
+the number k of first moves the page already holds, and then ``actions``, ``log`` and the save's
+``actions`` and ``trail`` hold only what comes after them (the page appends them to what it has:
+``web/app/delta.js``); everything else is whole. A delta is the tail of the full reply for the
+same request, so it names nothing the full reply would not.
 
 Hidden information is a property of the whole payload: everything in it is for one viewer. Another
 seat's hidden decision (``rules.conceal``: a Secret sphere) is told in its concealed words, without
@@ -102,7 +111,7 @@ from __future__ import annotations
 import importlib.util
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
@@ -112,7 +121,9 @@ from .core import length, share, trail, untrusted
 from .core.spec import COMPUTER
 from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_learning, check_seats, checksum, record,
                        v1_to_v2)
-from .core.guide import Tutorial, locate
+
+if TYPE_CHECKING:  # guided first games are imported by their requests, not by a start (issue 36)
+    from .core.guide import Tutorial
 
 SNAPSHOT_EVERY = 25
 MAX_ACTIONS = length.MAX_MOVES  # far above any real game; checked by length.check, in one place
@@ -170,10 +181,14 @@ class _Game:
 
     def goto(self, actions: list[int], lang: str) -> None:
         """Move to the position after ``actions``, reusing the common prefix and snapshots."""
-        common = 0
         limit = min(len(actions), len(self.actions))
-        while common < limit and actions[common] == self.actions[common]:
-            common += 1
+        if actions[:limit] == self.actions[:limit]:  # the usual case (a move on, or one back): compared in C
+            common = limit
+        else:
+            common = 0
+            limit = min(len(actions), len(self.actions))
+            while common < limit and actions[common] == self.actions[common]:
+                common += 1
         if common < len(self.actions):
             k = common // SNAPSHOT_EVERY
             del self.snapshots[k + 1:]
@@ -200,12 +215,13 @@ class _Game:
             k -= 1
         return k
 
-    def log_for(self, viewer: int | None) -> list[dict[str, Any]]:
+    def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
         """The log as ``viewer`` may read it: another seat's hidden decision in its ``conceal``
-        words, without notes, until the rules reveal it (``Rules.revealed``)."""
+        words, without notes, until the rules reveal it (``Rules.revealed``); from the
+        ``start``-th entry on (a delta reply: the page holds the entries before)."""
         open_now = self.rules.revealed(self.state)
         out: list[dict[str, Any]] = []
-        for e in self.log:
+        for e in self.log[start:]:
             # a rule ID, and the robot a decision was taken for, name nothing hidden
             rule = {**({"rule": e["rule"]} if e.get("rule") else {}), **({"for": e["for"]} if e.get("for") is not None else {})}
             if e["concealed"] is not None and e["seat"] != viewer and not open_now:
@@ -268,7 +284,37 @@ def _named_viewer(req: dict[str, Any]) -> Any:
     return req.get("viewer", _ANYONE)
 
 
-def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE) -> dict[str, Any]:
+def _basis(viewer: int | None, open_now: bool, lang: str) -> str:
+    """What a log entry's words depend on besides its action: whose eyes, whether the rules have
+    revealed every hidden decision (``Rules.revealed``), the language. Entries of two replies with
+    the same basis and the same actions before them are equal, so a page that holds them for one
+    basis needs only the entries after them (a delta reply)."""
+    return f"{'-' if viewer is None else viewer}:{1 if open_now else 0}:{lang}"
+
+
+MAX_SINCE = 16  # bases a delta request may offer (one per seat it has drawn, a few languages)
+
+
+def _since(since: Any, basis: str, moves: int) -> int | None:
+    """The number of moves whose log entries the page already holds for ``basis`` (its ``since``:
+    ``[{"basis", "moves"}]``, one per log it keeps), or ``None`` (a full reply). A malformed
+    ``since`` is ignored, not refused: the full reply is always right."""
+    if not isinstance(since, list) or len(since) > MAX_SINCE:
+        return None
+    best: int | None = None
+    for item in since:
+        if not isinstance(item, dict) or item.get("basis") != basis:
+            continue
+        k = item.get("moves")
+        if isinstance(k, int) and not isinstance(k, bool) and 0 <= k <= moves and (best is None or k > best):
+            best = k
+    return best
+
+
+def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE, offered: Any = None) -> dict[str, Any]:
+    """The game payload (module doc). ``offered``: the request's ``since`` (:func:`_since`); when the
+    page holds the first k actions and their log entries for this payload's ``basis``, ``actions``
+    and ``log`` hold only the ones after them, and ``delta`` is k (``None``: a full reply)."""
     rules, state = game.rules, game.state
     over = rules.is_over(state)
     stopped = not over and length.stopped(len(game.actions))  # at the move limit: the game's end
@@ -293,10 +339,12 @@ def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE) ->
         res = rules.result(state)
         result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings),
                   "why": rules.explain(state, lang)}
+    basis = _basis(viewer, rules.revealed(state), lang)
+    since = _since(offered, basis, len(game.actions))
     return {
         "title": rules.title,
         "setup": game.setup.model_dump(mode="json"),
-        "actions": list(game.actions),
+        "actions": game.actions[since or 0:],
         "step": state.step,
         "to_move": state.to_move,
         "over": over,
@@ -307,8 +355,10 @@ def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE) ->
         "view": view,
         "private": private,
         "legal": [_choice(rules, state, i, a, viewer, lang, hidden_choices) for i, a in enumerate(legal)],
-        "log": game.log_for(viewer),
+        "log": game.log_for(viewer, since or 0),
         "undo_to": game.undo_to(viewer, _people(state, seats)),
+        "basis": basis,
+        "delta": since,
     }
 
 
@@ -331,7 +381,8 @@ def _setup(raw: Any) -> Setup:
 
 
 def _actions(raw: Any) -> list[int]:
-    if not isinstance(raw, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in raw):
+    # (the types counted without a Python loop: a long game's list comes with every request)
+    if not isinstance(raw, list) or not set(map(type, raw)) <= {int}:
         raise BadInput("the move list is damaged (it must be a list of whole numbers)", key="moves.damaged")
     return raw
 
@@ -475,10 +526,17 @@ def _op_games(req: dict[str, Any]) -> dict[str, Any]:
 
 
 def _reply(game: _Game, lang: str, seats: Any = None, notice: dict[str, Any] | None = None,
-           named: Any = _ANYONE) -> dict[str, Any]:
-    """The game payload with the save record the page stores (and a notice, when there is one)."""
-    out = _payload(game, lang, seats, named)
-    out["save"] = record(game.setup, game.actions, game.rules.rules_version, game.marks)
+           named: Any = _ANYONE, req: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The game payload with the save record the page stores (and a notice, when there is one).
+    With ``req`` (``open`` and ``apply``), its ``since`` may make it a delta reply: then the
+    save's ``actions`` and ``trail`` also hold only what comes after the ``delta`` first moves."""
+    out = _payload(game, lang, seats, named, req.get("since") if req is not None else None)
+    save = record(game.setup, game.actions, game.rules.rules_version, game.marks)
+    k = out["delta"]
+    if k:
+        save["actions"] = save["actions"][k:]
+        save["trail"] = save["trail"][trail.MARK_CHARS * k:]
+    out["save"] = save
     if notice is not None:
         out["notice"] = notice
     return out
@@ -494,7 +552,7 @@ def _op_new(req: dict[str, Any]) -> dict[str, Any]:
 def _op_open(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
     return _reply(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"),
-                  named=_named_viewer(req))
+                  named=_named_viewer(req), req=req)
 
 
 def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
@@ -503,7 +561,7 @@ def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
     before = _game_for(setup, _actions(req.get("actions", [])), lang).state
     actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     game = _game_for(setup, actions, lang)
-    out = _reply(game, lang, req.get("seats"))
+    out = _reply(game, lang, req.get("seats"), req=req)
     out["steps"] = _robot_steps(game, before, lang, out["view"].get("viewer") if isinstance(out["view"], dict) else None)
     return out
 
@@ -580,6 +638,8 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
 
 def _tutorial_of(game_id: Any) -> tuple[Rules[Any], Tutorial]:
     """A game's guided first game (its ``GameSpec.tutorial``), or ``BadInput`` when it has none."""
+    from .core.guide import Tutorial
+
     rules = get_rules(game_id)
     tutorial = rules.spec.load_tutorial()
     if not isinstance(tutorial, Tutorial):
@@ -602,6 +662,8 @@ def _op_guide(req: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(req)
     _game_for(setup, actions, lang)  # checks every move (a bad list is refused like any other)
     rules, tutorial = _tutorial_of(setup.game)
+    from .core.guide import locate
+
     at = locate(rules, tutorial, setup, actions)
     total = len(tutorial.steps)
     guide = None

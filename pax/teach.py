@@ -8,9 +8,10 @@ a few seconds in the browser:
   the hard budget): it sees only what ``view(state, seat)`` shows (the search reads the hidden
   cards only through ``determinize``), its choice is deterministic given the position and the
   seed, and it never acts: the page shows the move, the moves it weighed and why;
-* the chances judge a finished game's positions one by one, with a small budget each: after the
-  game nothing is hidden any more, and each seat's mean value at the root of the search is its
-  chance (normalised to sum 1; the final position's are the game's returns).
+* the chances judge a finished game's positions one by one by the hard level's leaf evaluation
+  (its search hooks' ``evaluate``: the learned evaluation, ``pax.core.learned``, where the game has
+  one): after the game nothing is hidden any more, so every position is judged as it was; each
+  seat's value is its chance (normalised to sum 1; the final position's are the game's returns).
 """
 
 from __future__ import annotations
@@ -31,8 +32,6 @@ HINT_MIN = 8
 HINT_MOVES = 3
 #: the chances of a finished game: at most this many positions judged, besides the start and end
 CHANCE_POINTS = 24
-#: iterations per judged position
-CHANCE_ITERATIONS = 16
 #: positions judged per request (the page asks again for the next ones and shows its progress)
 CHANCE_BATCH = 4
 #: the same seed for every hint and judgement: a position always gets the same answer
@@ -40,10 +39,10 @@ SEED = 7
 
 
 def _searcher(rules: Rules[Any], level_budget: Budget) -> ISMCTS:
-    spec = rules.spec
-    if spec.search is None:
+    hooks = rules.spec.search_of("hard")
+    if hooks is None:
         raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
-    return ISMCTS(load(spec.search), level_budget, salt=LEVELS.index("hard"), seed=SEED)
+    return ISMCTS(load(hooks), level_budget, salt=LEVELS.index("hard"), seed=SEED)
 
 
 def hint_budget(game_id: str) -> Budget:
@@ -121,11 +120,13 @@ def chance_moves(total: int) -> list[int]:
 
 
 def judge(rules: Rules[Any], state: Any) -> list[float]:
-    """Each seat's chance of winning from ``state`` as the hard search (a small budget) judges it;
-    the returns once the game is over. Sums to 1 (or to 0 when the search sees no winner)."""
+    """Each seat's chance of winning from ``state`` by the hard level's leaf evaluation (the
+    learned one); the returns once the game is over. Sums to 1 (or to 0 when it sees no winner)."""
     if rules.is_over(state):
         return [round(x, 4) for x in rules.returns(state)]
-    found = _searcher(rules, Budget(iterations=CHANCE_ITERATIONS, seconds=20.0, exploration=0.3, expand_all=True)
-                      ).analyse(rules, state, always=True)
-    total = sum(found.chances)
-    return [round(x / total, 4) if total > 0 else 0.0 for x in found.chances]
+    hooks = rules.spec.search_of("hard")
+    if hooks is None:
+        raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
+    values = list(load(hooks).evaluate(state))
+    total = sum(values)
+    return [round(x / total, 4) if total > 0 else 0.0 for x in values]

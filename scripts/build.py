@@ -15,8 +15,9 @@ What goes in:
 - ``catalog/<game>.json``: each game's static card catalogue (``Rules.catalog()``, the function
   its ``spec.catalog`` declares: the facade's ``catalog`` reply), so a returning player's table is drawn with its cards from
   the cached view before Python is ready (``ctx.catalog`` in web/README.md);
-- with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy game
-  (Nim) of ``tests/core/toy.py`` used by the end-to-end tests; never in a shipped build.
+- with ``--test-games`` only: ``py/<hash>/paxtest-0.0.0-py3-none-any.whl`` holding the toy games
+  (Nim) of ``tests/core/toy.py`` used by the end-to-end tests (``TEST_GAMES``), and the renderer of
+  a toy that has one (``web/games/<id>/``, added to ``games/registry.js``); never in a shipped build.
 
 Every Python module the site ships (the trimmed stdlib zip, the wheels, the engine) is bytecode
 compiled by the vendored Pyodide at build time (``scripts/pyc.mjs``; cached in ``build/pyc/``):
@@ -51,7 +52,13 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # donkey chunks stay: PyScript imports the donkey chunk itself, and offline it must be cached.)
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph-", "storage.js",
                    "service-worker.js", "index-")
+# Files shipped as sources of what the build writes, never fetched by the app (each game's
+# howto.json becomes its howto-<game>.html): not cached for offline use either.
+BUILD_SOURCES = ("howto.json",)
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py", ".toml"}
+# The test builds' toy games (tests/core/toy.py, shipped as ``paxtest.toy``): game id -> its Rules
+# class. web/engine/worker.py registers them; a toy's renderer, web/games/<id>/, ships only here.
+TEST_GAMES = {"toy_nim": "NimRules", "toy_table": "NimTableRules"}
 
 
 # Parts of Pyodide's standard library that a game in the browser never imports, left out of the
@@ -247,15 +254,20 @@ def repack_wheel(src: Path, dst: Path) -> None:
     write_zip(dst, files)
 
 
-def write_catalogs(out: Path) -> list[str]:
+def write_catalogs(out: Path, test_games: bool = False) -> list[str]:
     """``catalog/<game>.json`` for every game whose declaration names a catalogue
     (``Rules.spec.catalog``): the same JSON the facade's ``catalog`` request returns, computed here
-    once by CPython from the engine."""
+    once by CPython from the engine; the toy games' only in a test build."""
     sys.path.insert(0, str(ROOT))
-    from pax.core import game_ids, get_rules
+    from pax.core import game_ids, get_rules, register
 
+    if test_games:
+        for gid, cls in TEST_GAMES.items():
+            register(gid, "tests.core.toy", cls)
     written = []
     for gid in game_ids():
+        if gid in TEST_GAMES and not test_games:
+            continue
         rules = get_rules(gid)
         if rules.spec.catalog is None:
             continue
@@ -294,6 +306,19 @@ def copy_tree(src: Path, dst: Path) -> None:
             shutil.copyfile(path, target)
 
 
+def test_renderers(out: Path, test_games: bool) -> None:
+    """A toy game's renderer (``games/<id>/``) only in a test build, where the renderer registry
+    lists it; a shipped build has neither."""
+    for gid in TEST_GAMES:
+        if not (out / "games" / gid / "renderer.js").is_file():
+            continue
+        if test_games:
+            with (out / "games" / "registry.js").open("a") as registry:
+                registry.write(f'RENDERERS["{gid}"] = () => import("./{gid}/renderer.js"); // a test build\'s toy\n')
+        else:
+            shutil.rmtree(out / "games" / gid)
+
+
 def build(out: Path, test_games: bool, source: bool = False) -> dict:
     """Assemble the site in ``out``; ``source=True`` ships the engine as source (not bytecode)."""
     pyodide_v, pyscript_v = npm_version("pyodide"), npm_version("@pyscript/core")
@@ -303,6 +328,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
     out.mkdir(parents=True)
     copy_tree(ROOT / "public", out)
     copy_tree(ROOT / "web", out)
+    test_renderers(out, test_games)
     write_map(out)
 
     vend_py = out / "vendor" / f"pyodide-{pyodide_v}"
@@ -345,7 +371,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
     if test_games:
         wheel_urls.append(f"py/{code_hash}/" + make_wheel(code_dir, "paxtest", "0.0.0", extra_b).name)
 
-    catalogs = write_catalogs(out)
+    catalogs = write_catalogs(out, test_games)
     write_guides(out)
 
     # The build id changes whenever any shipped byte changes: it names the service worker's cache.
@@ -370,7 +396,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "@@PYSCRIPT@@": info["pyscript"],
         "@@PYSCRIPT_CSS@@": info["pyscript_css"],
         "@@WHEELS@@": json.dumps(wheel_urls),
-        "@@TEST_GAMES@@": "true" if test_games else "false",
+        "@@TEST_GAMES@@": json.dumps({gid: ["paxtest.toy", cls] for gid, cls in TEST_GAMES.items()} if test_games else {}),
     }
     for path in files:
         if path.suffix in TEXT_SUFFIXES and "vendor" not in path.relative_to(out).parts:
@@ -382,7 +408,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "./" + p.relative_to(out).as_posix()
         for p in out.rglob("*")
         if p.is_file() and p.name != "sw.js" and "bench" not in p.relative_to(out).parts
-        and not p.name.startswith(PYSCRIPT_UNUSED)
+        and not p.name.startswith(PYSCRIPT_UNUSED) and p.name not in BUILD_SOURCES
     )
     precache = ["./"] + [p for p in precache if p != "./index.html"] + ["./index.html"]
     sw = out / "sw.js"

@@ -56,6 +56,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     _gz_cache: dict[tuple[str, float], bytes] = {}
     _lock = threading.Lock()
     bytes_sent = 0  # body bytes sent by every handler (the benchmark reads and resets it)
+    # HTTP/1.1 as a static host speaks it: Chromium revalidates a cached response with its ETag
+    # only when the response was HTTP/1.1 or later, so under HTTP/1.0 every "no-cache" file the
+    # service worker caches was sent a second time on a first visit.
+    protocol_version = "HTTP/1.1"
 
     def copyfile(self, source, outputfile) -> None:  # type: ignore[override]
         data = source.read()

@@ -86,6 +86,11 @@ interface PaxPayload {
   steps?: PaxPayload[];
   /** set on a step's payload while robotpace.js tells it */
   robotStep?: Record<string, any> | null;
+  /** what the log's words depend on besides the moves (viewer, revealed, language; pax/facade.py) */
+  basis?: string;
+  /** a delta reply: how many first moves the page held (`actions`, `log` and the save's `actions`
+   * and `trail` hold only what comes after them; web/app/delta.js); null for a full reply */
+  delta?: number | null;
 }
 
 /** A name in both languages, with the rule ID the how-to page explains it under (when it has one). */

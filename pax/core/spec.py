@@ -44,11 +44,13 @@ class LevelSpec:
     """One computer level. ``opponent``: ``"module:Class"`` of the game's own player for it
     (constructed without arguments, ``choose(rules, state) -> int``); without one the level is the
     shared determinized search over the game's ``search`` hooks, with the shared budget of the
-    level, or ``iterations`` in place of its iteration count."""
+    level, or ``iterations`` in place of its iteration count; ``search``, a ``"module:NAME"`` of
+    other hooks for this level alone (the hard level's learned evaluation, ``pax.core.learned``)."""
 
     name: str
     opponent: str | None = None
     iterations: int | None = None
+    search: str | None = None
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,11 @@ class GameSpec:
 
     def level(self, name: str) -> LevelSpec | None:
         return next((lvl for lvl in self.levels if lvl.name == name), None)
+
+    def search_of(self, name: str) -> str | None:
+        """The ``"module:NAME"`` of a search level's hooks: its own, else the game's."""
+        lvl = self.level(name)
+        return (lvl.search if lvl is not None and lvl.search else None) or self.search
 
     def option(self, name: str) -> OptionSpec | None:
         return next((opt for opt in self.options if opt.name == name), None)

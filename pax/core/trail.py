@@ -31,9 +31,13 @@ def mark(legal_count: int, action: Action) -> int:
     return zlib.crc32(f"{legal_count}|{action.kind}|{action.args!r}".encode())
 
 
+_PAIRS = [ALPHABET[m >> 6] + ALPHABET[m & 63] for m in range(4096)]  # 12 bits -> their two characters
+
+
 def save_trail(marks: Sequence[int]) -> str:
-    """The trail text a save keeps: :data:`MARK_CHARS` characters (12 bits) per move."""
-    return "".join(ALPHABET[(m >> 6) & 63] + ALPHABET[m & 63] for m in marks)
+    """The trail text a save keeps: :data:`MARK_CHARS` characters (12 bits) per move (written
+    without a Python loop: every reply of a long game carries its save)."""
+    return "".join(map(_PAIRS.__getitem__, map((4095).__and__, marks)))
 
 
 def is_trail(text: object, moves: int) -> bool:

@@ -408,6 +408,18 @@ def skipped(s: RenState, seat: int, card: str, lang: str = "en") -> str | None:
     card has no one-shot the engine resolves, or it does offer a choice."""
     from .describe import name
 
+    found = skip_reason(s, seat, card, lang)
+    if found is None:
+        return None
+    kind, why = found
+    return SKIPPED[lang if lang in ("en", "hu") else "en"]["skipped"].format(card=name(card, s, lang), one_shot=kind, why=why)
+
+
+def skip_reason(s: RenState, seat: int, card: str, lang: str = "en") -> tuple[str, str] | None:
+    """(the one-shot's name, why it offers no choice) for ``card`` played by ``seat`` now (in hand
+    or just played), each naming its rule; ``None`` when it has no one-shot or it does apply."""
+    from .describe import name
+
     os_ = CARDS[card].one_shot
     handler = ONE_SHOTS.get(os_.type) if os_ is not None else None
     if os_ is None or handler is None or handler.choices(s, seat, card):
@@ -426,4 +438,4 @@ def skipped(s: RenState, seat: int, card: str, lang: str = "en") -> str | None:
         religion = getattr(handler, "religion", None)
         pagans = religion is None or any(religious_war_sides(s, seat, card, m, religion)[1] for m in targets)
         why = t["no_attacker" if pagans else "no_pagans"].format(where=where)
-    return t["skipped"].format(card=name(card, s, lang), one_shot=kind, why=why)
+    return kind, why

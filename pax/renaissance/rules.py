@@ -111,7 +111,9 @@ class RenaissanceRules(Rules[RenState]):
     max_players: ClassVar[int] = 4
     state_type: ClassVar[type[RenState]] = RenState
     spec: ClassVar[GameSpec] = GameSpec(
-        levels=(LevelSpec("easy", opponent="pax.renaissance.ai:BaselineAI"), LevelSpec("normal"), LevelSpec("hard")),
+        levels=(LevelSpec("easy", opponent="pax.renaissance.ai:BaselineAI"), LevelSpec("normal"),
+                # the hard search scores its leaves by the learned evaluation (issue 37)
+                LevelSpec("hard", search="pax.renaissance.learned:LEARNED")),
         search="pax.renaissance.opponent:GAME",
         action_args=ACTION_ARGS,
         catalog="pax.renaissance.cardinfo:catalog",

@@ -76,7 +76,7 @@ class TranshumanityRules(Rules[TrhState]):
             LevelSpec("easy", opponent="pax.transhumanity.ai:HeuristicAI"),
             LevelSpec("normal", opponent="pax.transhumanity.lookahead:LookaheadAI"),
             # an iteration plays the turn out, so it costs more than a Renaissance one
-            LevelSpec("hard", iterations=100),
+            LevelSpec("hard", iterations=100, search="pax.transhumanity.learned:LEARNED"),
         ),
         search="pax.transhumanity.opponent:GAME",
         action_args=ACTION_ARGS,

@@ -3,3 +3,4 @@
 from pax.core import register
 
 register("toy_nim", "tests.core.toy", "NimRules")
+register("toy_table", "tests.core.toy", "NimTableRules")

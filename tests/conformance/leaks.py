@@ -23,6 +23,8 @@ from typing import Any
 from pax import ai, facade
 from pax.core import BaseState, Rules, get_rules
 
+from .pagelog import PageLogs
+
 
 def names_of(game_id: str) -> dict[str, str]:
     """Card id -> card name, where a game has a name table (else ids are searched alone)."""
@@ -111,7 +113,9 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
     every reply (and, every ``REPLAY_EVERY`` moves, the replay of an earlier move as the page's
     replay asks for it); returns the number of moves played. Odd seeds give the last seat to a computer
     (its decisions are then shown through the first person's eyes), every fourth game is in
-    Hungarian. Raises ``AssertionError`` naming the leak."""
+    Hungarian, and every third game (seed % 3 == 1) is played as the page plays it, with delta
+    replies (``pagelog.PageLogs``: each reply offers the logs held so far, and both the delta's text
+    and the payload merged from it are checked). Raises ``AssertionError`` naming the leak."""
     rules = get_rules(cfg.game)
     pick = random.Random(seed)
     names = names_of(cfg.game)
@@ -123,6 +127,9 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
     oracles = {i: Oracle(rules, i, names) for i in people}
     reply, text = call("new", game=cfg.game, players=cfg.players, seed=seed, options=dict(cfg.options),
                        lang=lang, seats=seats)
+    page = PageLogs() if seed % 3 == 1 else None
+    if page is not None:
+        reply = page.merge([], reply)
     setup = reply["setup"]
     state = rules.initial_state(rules.make_setup(setup["players"], setup["seed"], setup["names"], setup["options"]))
     steps = 0
@@ -140,8 +147,14 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
             # the page's replay: an earlier position, through the eyes of the person at the device
             # (every other time one of the first moves: the setup's hidden decisions, such as Secret spheres)
             back = pick.randrange(steps if steps % (2 * REPLAY_EVERY) else min(steps, cfg.players + 1))
-            _, past = call("open", setup=setup, actions=reply["actions"][:back], lang=lang, seats=seats,
-                           viewer=at_device)
+            earlier = reply["actions"][:back]
+            offered = {"since": page.since(earlier)} if page is not None else {}
+            shown, past = call("open", setup=setup, actions=earlier, lang=lang, seats=seats, viewer=at_device, **offered)
+            if page is not None:  # the delta and the payload merged from it; then back to the game
+                past += json.dumps(page.merge(earlier, shown))
+                now, _ = call("open", setup=setup, actions=reply["actions"], lang=lang, seats=seats,
+                              since=page.since(reply["actions"]))
+                page.merge(reply["actions"], now)
             leaked = oracles[at_device].leaks(state, past)
             assert not leaked, (f"{cfg.label} seed {seed} step {steps}: the replay of move {back} for seat "
                                 f"{at_device} names what it may not see: {leaked[:5]}")
@@ -166,6 +179,11 @@ def play_checked(cfg: Config, seed: int, max_steps: int) -> int:
         legal = rules.legal_actions(state)
         index = legal.index(rules.playout_choice(state, legal, pick))
         assert len(reply["legal"]) == len(legal)
-        reply, text = call("apply", setup=setup, actions=reply["actions"], index=index, lang=lang, seats=seats)
+        base = reply["actions"]
+        offered = {"since": page.since(base)} if page is not None else {}
+        reply, text = call("apply", setup=setup, actions=base, index=index, lang=lang, seats=seats, **offered)
+        if page is not None:  # what the page receives (the delta) and what it draws (merged)
+            reply = page.merge(base, reply)
+            text += json.dumps(reply)
         state = rules.apply_index(state, index)
         steps += 1

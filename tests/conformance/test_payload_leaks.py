@@ -1,7 +1,9 @@
 """The payload-leak conformance test: for every registered game, in every mode it can be played in
 (``rules.setups()``: both games at 2-4 players, Transhumanity solo easy and hard), random games
 played through ``pax.facade.handle`` as the page plays them; at every step the reply for the person
-at the device must name nothing that person may not see (the oracle: ``leaks.py``).
+at the device must name nothing that person may not see (the oracle: ``leaks.py``). Every third game
+is played with delta replies, as the page asks for them (``pagelog.py``): the delta and the payload
+the page merges from it are checked alike.
 
 Default run: ``GAMES`` games per mode, each stopped after ``MAX_STEPS`` moves or at its end (Pax
 Renaissance games mostly end by then, at 100-140 moves; Transhumanity's solo games at about 80-115;

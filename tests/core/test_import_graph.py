@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -87,3 +88,29 @@ def test_each_transhumanity_module_imports_alone() -> None:
     done = subprocess.run([sys.executable, "-c", code, *names], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert importlib.import_module("pax.transhumanity.turn")
+
+
+# What the first move of a shared link does not need, and a start therefore does not import
+# (issue 36: the app's start against a bare Pyodide + pydantic page): guided first games,
+# computer players and their search, explanations and the teaching notes.
+NOT_AT_START = ("pax.core.guide", "pax.core.search", "pax.core.simulate", "pax.ai", "pax.teach",
+                "pax.renaissance.ai", "pax.renaissance.opponent", "pax.renaissance.explain",
+                "pax.renaissance.tutorial", "pax.renaissance.testing", "pax.renaissance.invariants")
+
+
+def test_a_start_imports_only_what_the_first_move_needs() -> None:
+    """A fresh interpreter that imports the facade and opens a 3-player Pax Renaissance link (as
+    the page's first request does) has none of NOT_AT_START loaded."""
+    code = ("import json, sys\n"
+            "from pax.core import get_rules, share\n"
+            "link = share.encode(get_rules('renaissance').make_setup(3, 7), [])\n"
+            "for k in [k for k in sys.modules if k.startswith('pax')]: del sys.modules[k]\n"
+            "import pax.facade\n"
+            "reply = json.loads(pax.facade.handle(json.dumps({'op': 'decode', 'code': link, 'lang': 'en'})))\n"
+            "assert reply['ok'], reply\n"
+            "print(json.dumps(sorted(k for k in sys.modules if k.startswith('pax'))))\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert "pax.renaissance.rules" in loaded  # the check saw the link opened
+    assert not loaded & set(NOT_AT_START), sorted(loaded & set(NOT_AT_START))

@@ -4,34 +4,12 @@ deterministic given state, level and seed, it answers at once when there is noth
 from __future__ import annotations
 
 from typing import Any
-from collections.abc import Sequence
 
-from pax.core import Rules
-from pax.core.rng import Rng
 from pax.core.search import ISMCTS, Budget, search_seed
 
-from .toy import NimRules, NimState
+from .toy import NimRules, NimSearch, NimState
 
 RULES = NimRules()
-
-
-class NimSearch:
-    """Perfect information: nothing to re-deal; random playouts to the end."""
-
-    def determinize(self, state: NimState, seat: int, rng: Rng) -> NimState:
-        return state
-
-    def evaluate(self, state: NimState) -> Sequence[float]:
-        n = state.setup.players
-        if RULES.is_over(state):
-            return [1.0 if p == state.last else 0.0 for p in range(n)]
-        return [1.0 / n] * n
-
-    def rollout(self, rules: Rules[Any], state: NimState, rng: Rng) -> NimState:
-        while not rules.is_over(state):
-            legal = rules.legal_actions(state)
-            state = rules.apply_trusted(state, legal[rng.below(len(legal))])
-        return state
 
 
 def _at(heap: int, players: int = 2, seed: int = 3) -> NimState:

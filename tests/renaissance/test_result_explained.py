@@ -4,6 +4,7 @@ explained with its condition and the figures that met it, in English and Hungari
 from __future__ import annotations
 
 from pax.core import Action
+from pax.renaissance import board
 from pax.renaissance.testing import Position
 
 A = Action.of
@@ -61,9 +62,12 @@ def test_ren_l_16_holy_names_the_supreme_religion_and_its_prestige():
     p.city("venice", "knight:white")
     s = _declared(p, "holy")
     en, hu = _why(p, s)
-    assert en.startswith("Holy Victory declared by Player 1: Catholic is the Supreme Religion")
-    assert "the most Catholic prestige — Catholic prestige " in en and " vs " in en
-    assert "katolikus a Legfőbb vallás" in hu
+    # the figures are the tableaux' Catholic prestige (REN-L-5): the winner's against the best rival's
+    catholic = [board.prestige(s, seat)["catholic"] for seat in range(3)]
+    assert (catholic[0], max(catholic[1:])) == (3, 0)
+    assert en == ("Holy Victory declared by Player 1: Catholic is the Supreme Religion (REN-L-17/18) and the most "
+                  "Catholic prestige — Catholic prestige 3 vs 0.")
+    assert "katolikus a Legfőbb vallás (REN-L-17/18)" in hu and hu.endswith("katolikus presztízs: 3 – 0.")
 
 
 def _exhaust(p: Position) -> Position:
@@ -82,8 +86,10 @@ def test_ren_l_10_l_11_patron_names_the_most_patron_prestige():
     p = _exhaust(Position(3)).money(0, 9).tableau(1, "PREN009", "PREN032").tableau(2, "PREN055")
     s = _patron(p)
     en, hu = _why(p, s)
-    assert en.startswith("Patron victory: both draw decks ran out (REN-L-10); Player 2 has the most Patron prestige — ")
-    assert "Mecénás győzelem" in hu and "Player 2" in hu
+    patron = [board.prestige(s, seat)["patron"] for seat in range(3)]
+    assert (patron[1], max(patron[0], patron[2])) == (2, 1)
+    assert en == "Patron victory: both draw decks ran out (REN-L-10); Player 2 has the most Patron prestige — 2 vs 1."
+    assert hu == "Mecénás győzelem: mindkét húzópakli elfogyott (REN-L-10); Player 2 a legtöbb mecénás presztízzsel — 2 – 1."
 
 
 def test_ren_l_12_patron_tie_break_names_the_florins_or_the_shared_tie():

@@ -152,3 +152,175 @@ def test_facade_why_not_and_its_bad_input():
     for bad in (None, 3, [], ["x"] * 7, ["y" * 81], [1]):
         refused = _request(op="why_not", setup=setup, actions=actions, target=bad)
         assert not refused["ok"] and refused["key"] == "whynot.target"
+
+
+# ------------------------------------------------------------------ one-shots and hand cards
+
+
+def played(p: Position, card: str):
+    """Seat 0 plays ``card`` from its hand: the one-shot's choice (the ``play`` frame) is at hand."""
+    s = p.rules.apply(p.state(), A("play", card))
+    assert s.frames[-1]["kind"] == "play" and s.to_move == 0
+    return s
+
+
+def offered(p: Position, s) -> set:
+    return {a.args[0] for a in p.rules.legal_actions(s) if a.kind == "one_shot"}
+
+
+def both(r: whynot.Reason, *words: str) -> None:
+    """The rule ID is in the reason and, with ``words``, in the English and Hungarian text alike."""
+    for w in words:
+        assert w in r.en and w in r.hu, (w, r)
+
+
+def test_ren_k_2_a_crusade_target_without_pagans():
+    """REN-K-2: Inquisition Pope's Crusade may hit any West map card with Pagans; a West map card
+    without Pagans is not offered, and a tap on it says so (naming REN-K-2 and the colour)."""
+    p = Position(3, empty_map=True).hand(0, "PREN001").city("london", "rook:black").city("paris", "knight:white")
+    s = played(p, "PREN001")
+    assert offered(p, s) == {"england"}
+    r = reason(p, s, "portugal")
+    assert r.rule == "REN-K-2" and "Pagans" in r.en and "pogány" in r.hu and "Portugal" in r.en
+    assert "white" in r.en and "fehér" in r.hu
+    # a city of that map card is tapped first: the answer comes for the map card it lies in
+    found = whynot.explain(p.rules, s, 0, ["toledo", "portugal"])
+    assert found is not None and found[0] == "portugal" and found[1].rule == "REN-K-2"
+    # the offered target plays (no "why not")
+    assert whynot.explain(p.rules, s, 0, ["england"]) is None
+
+
+def test_ren_o_1_a_map_card_outside_the_one_shots_target():
+    """REN-O-1: the one-shot's target is the printed map card or region; an East map card is no
+    target of a West Crusade."""
+    p = Position(3, empty_map=True).hand(0, "PREN001").city("london", "rook:black").city("paris", "knight:white")
+    s = played(p, "PREN001")
+    r = reason(p, s, "ottoman")
+    assert r.rule == "REN-O-1" and "West" in r.en
+
+
+def test_ren_w_1_a_conspiracy_with_no_attacker():
+    """REN-W-1 (REN-J-2..J-4): House of Borgia pictures only a Bishop; a West map card with no
+    repressed Knight or Rook and no Pirate around has no attacker, so the war is not offered there."""
+    p = Position(3, empty_map=True).hand(0, "PREN009").repress("england", "knight:red")
+    s = played(p, "PREN009")
+    assert offered(p, s) == {"england"}
+    r = reason(p, s, "france")
+    assert r.rule == "REN-W-1" and "REN-J-2" in r.en and "France" in r.en and "támad" in r.hu
+
+
+def test_ren_i_1_coronation_only_of_a_listed_empire_in_the_deck():
+    """REN-I-1: Margaret of Anjou crowns England, France or Aragon while in the Empire deck; England
+    in another tableau says whose; an Empire she does not list says which she lists."""
+    p = Position(3, empty_map=True).empire(1, "england").hand(0, "PREN047")
+    s = played(p, "PREN047")
+    assert offered(p, s) == {"france", "aragon"}
+    r = reason(p, s, "england")
+    assert r.rule == "REN-I-1" and p.s.setup.names[1] in r.en and "Empire deck" in r.en and "birodalompakli" in r.hu
+    r = reason(p, s, "mamluk")
+    assert r.rule == "REN-I-1" and "France" in r.en and "Aragon" in r.en
+
+
+def test_ren_h_1_a_trade_shift_moves_only_the_named_emporium():
+    """REN-H-1: The Hanseatic League's Trade Shift moves the disc on Novgorod; another city is not its target."""
+    p = Position(3, empty_map=True).hand(0, "PREN015")
+    s = played(p, "PREN015")
+    assert offered(p, s) == {"novgorod"}
+    r = reason(p, s, "tana")
+    assert r.rule == "REN-H-1" and "Novgorod" in r.en
+
+
+def test_ren_d_1_a_hand_card_during_another_decision():
+    """REN-D-1 (REN-D-4): while a one-shot's choice is at hand, another hand card cannot be played
+    yet; the reason says to finish the decision first. The played card itself is in the tableau
+    and its one-shot is that decision: no "why not" answers for it over the choice."""
+    p = Position(3, empty_map=True).hand(0, "PREN015", "PREN031")
+    s = played(p, "PREN015")
+    assert not [a for a in p.rules.legal_actions(s) if a.kind in ("play", "sell")]
+    r = reason(p, s, "PREN031")
+    assert r.rule == "REN-D-1" and "First finish" in r.en and "Előbb" in r.hu
+
+
+def test_ren_d_1_a_hand_card_on_another_seats_turn_with_a_one_shot_that_would_not_apply():
+    """REN-D-1: on another seat's turn one's hand card waits; India Armada's Trade Shift would not
+    apply if it were played now (no Discovery prestige, REN-H-2): the reason says both."""
+    p = Position(3, empty_map=True).hand(0, "PREN014")
+    s = p.state(seat=1)
+    r = reason(p, s, "PREN014")
+    assert r.rule == "REN-D-1" and p.s.setup.names[1] in r.en
+    both(r, "REN-H-2")
+    assert "Trade Shift" in r.en and "Felfedezés" in r.hu
+    # with a Discovery icon in the tableau it would apply: only the turn is the reason
+    p = Position(3, empty_map=True).hand(0, "PREN014").tableau(0, "PREN016")
+    r = reason(p, p.state(seat=1), "PREN014")
+    assert r.rule == "REN-D-1" and "REN-H-2" not in r.en
+
+
+def test_ren_e_10_a_one_shot_card_in_the_tableau():
+    """REN-E-10: a one-shot is resolved on play or never; its card in one's own tableau says so."""
+    p = Position(3, empty_map=True).hand(0, "PREN014")
+    s = p.rules.apply(p.state(), A("play", "PREN014"))  # its Trade Shift was skipped (REN-H-2)
+    s = s.fork()
+    s.frames, s.actions_left = [f for f in s.frames if f["kind"] == "turn"], 0
+    # both actions used: the card's side cannot operate (REN-D-1), and its one-shot was for the play alone
+    r = reason(p, s, "PREN014")
+    assert r.rule == "REN-D-1" and "REN-E-10" in r.en and "REN-E-10" in r.hu
+    assert "India Armada" in r.en and "Trade Shift" in r.en
+    # with an action left the card can be sold (REN-D-8): a tap acts, so there is no "why not"
+    s2 = s.fork()
+    s2.actions_left = 1
+    assert A("sell", "PREN014") in p.rules.legal_actions(s2) and whynot.explain(p.rules, s2, 0, ["PREN014"]) is None
+
+
+def test_another_seats_hand_card_gets_no_answer():
+    """Hidden information (REN-C: a hand is private): a card id in another seat's hand is never
+    answered, as a card that does not exist is not; so the reply confirms nothing."""
+    p = Position(3, empty_map=True).hand(1, "PREN014", "PREN031")
+    s = p.state(seat=0)
+    for card in ("PREN014", "PREN031"):
+        assert whynot.explain(p.rules, s, 0, [card]) is None
+        assert whynot.explain(p.rules, s, 1, [card]) is not None  # its owner is told (not their turn)
+
+
+def test_why_not_rests_on_the_view_only():
+    """Every reason for seat 0 is the same in two positions that differ only in what seat 0 cannot
+    see (the rivals' hands, the decks, the face-down cards): ``determinize`` redeals the hidden
+    cards, and every tapped id of the table gets the same answer."""
+    import random
+
+    from pax.core.rng import Rng
+    from pax.renaissance.determinize import determinize
+
+    rng = random.Random(7)
+    for seed in (3, 4):
+        setup = p_rules().make_setup(3, seed)
+        s = p_rules().initial_state(setup)
+        for step in range(220):
+            if p_rules().is_over(s):
+                break
+            if step % 20 == 5:
+                other = determinize(s, 0, Rng(step * 7919 + seed))
+                ids = _tappable(s, 0)
+                for t in ids:
+                    a, b = whynot.explain(p_rules(), s, 0, [t]), whynot.explain(p_rules(), other, 0, [t])
+                    assert a == b, (seed, step, t, a, b)
+            legal = p_rules().legal_actions(s)
+            s = p_rules().apply(s, legal[rng.randrange(len(legal))])
+
+
+def p_rules():
+    return Position(3).rules
+
+
+def _tappable(s, seat: int) -> list[str]:
+    """The ids the table shows seat ``seat``: its hand, every tableau card, map cards, cities,
+    Empires, the face-up market and the victories."""
+    from pax.renaissance.tables import CITIES, MAP_CARDS
+
+    out = list(s.hands[seat]) + list(MAP_CARDS) + list(CITIES)[:20]
+    for row in ("west", "east"):
+        out += [c for k, c in enumerate(s.market[row]) if c and not s.face_down[row][k]]
+        out += [f"market:{row}:{k}" for k in range(1, 7)]
+    for other in range(s.setup.players):
+        out += list(s.west[other]) + list(s.east[other]) + [f"tableau:{other}:west", f"tableau:{other}:east"]
+    return out

@@ -4,8 +4,9 @@ solo TRH-K-30) is explained with its scoring and the deciding figures, in Englis
 from __future__ import annotations
 
 from pax.transhumanity.scoring import finish
+from pax.transhumanity.tables import T
 
-from .helpers import RULES, fresh, give
+from .helpers import RULES, fresh, give, take
 
 
 def _two_player(regime: str = "B"):
@@ -36,18 +37,33 @@ def test_trh_i_10_normal_scoring_under_globalization():
     finish(s, "normal")
     en, hu = _why(s)
     assert en.startswith("Normal scoring under Globalization (TRH-I-10)") and en.endswith("Player 1: 3 points vs 0.")
-    assert "Globalizáció alatt" in hu
+    assert "Globalizáció alatt" in hu and hu.endswith("Player 1: 3 pont – 0.")
+
+
+def _shocked(regime: str):
+    """The two-player position with Future Shock agents on a Splay card (TRH-I-12): Player 1 two,
+    Player 2 one."""
+    s = _two_player(regime)
+    cid = next(c for c in T.ideas[10:] if len(T.cards[c].heat) >= 3 and c not in {e["id"] for e in s.splay})
+    take(s, cid)
+    s.splay.append({"id": cid, "d": 0, "h": [0, 1, 0] + [None] * (len(T.cards[cid].heat) - 3)})
+    s.regime = regime
+    return s
 
 
 def test_trh_i_11_paradigm_shift_and_trh_i_3_five_in_a_row_are_singular():
-    s = _two_player("PS")
+    s = _shocked("PS")
     finish(s, "normal")  # TRH-I-11: Normal under Paradigm Shift becomes Singular
     en, hu = _why(s)
-    assert en.startswith("Singular scoring under Paradigm Shift (TRH-I-11/12)") and "Paradigmaváltás" in hu
-    s = _two_player("B")
+    assert en == ("Singular scoring under Paradigm Shift (TRH-I-11/12): 1 point per Future Shock agent. "
+                  "Player 1: 2 points vs 1.")
+    assert "Paradigmaváltás" in hu and hu.endswith("Player 1: 2 pont – 1.")
+    s = _shocked("B")
     finish(s, "singular")
     en, hu = _why(s)
-    assert en.startswith("Singular scoring (TRH-I-3, TRH-I-12): five strips") and "öt egyszínű sáv" in hu
+    assert en == ("Singular scoring (TRH-I-3, TRH-I-12): five strips of one colour in a row in the Splay; "
+                  "1 point per Future Shock agent. Player 1: 2 points vs 1.")
+    assert "öt egyszínű sáv" in hu and hu.endswith("Player 1: 2 pont – 1.")
 
 
 def test_trh_i_4_plurality_scoring():

@@ -128,11 +128,12 @@ def test_service_worker_caches_every_file_the_app_needs(shipped):
     precache = json.loads(sw[start:sw.index(";", start)])
     files = {"./" + p.relative_to(shipped).as_posix() for p in shipped.rglob("*") if p.is_file()}
     assert set(precache) - {"./"} <= files
-    needed = {p for p in files if not p.startswith("./vendor/pyscript-")} - {"./sw.js", "./build.json"}
+    needed = {p for p in files if not p.startswith("./vendor/pyscript-") and not p.endswith("/howto.json")} - {"./sw.js", "./build.json"}
     assert needed <= set(precache), needed - set(precache)
     ps = json.loads((shipped / "build.json").read_text())["pyscript"]
     assert "./" + ps in precache and "./index.html" in precache
     assert not any("codemirror" in p or "xterm" in p for p in precache)
+    assert not any(p.endswith("/howto.json") for p in precache)  # build sources: the guides are the pages
 
 
 def _pyc_header_ok(pyc: bytes) -> bool:

@@ -51,6 +51,7 @@ def test_the_facade_catalog_op_answers_the_shipped_catalogue(game_id: str, shipp
 
 
 def test_every_registered_game_with_a_catalogue_is_shipped(shipped: dict[str, object]) -> None:
+    toys = _build().TEST_GAMES  # the test builds' toys (one of them has a catalogue) ship in test builds only
     for game_id in game_ids():
-        if get_rules(game_id).catalog():
+        if get_rules(game_id).catalog() and game_id not in toys:
             assert game_id in shipped, game_id

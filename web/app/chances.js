@@ -1,5 +1,5 @@
 // The victory screen's "Chances": each seat's chance of winning over the finished game as the hard
-// search judges it (facade op `chances`, pax/teach.py), computed on demand a few positions per
+// level's learned evaluation judges it (facade op `chances`, pax/teach.py), computed on demand a few positions per
 // request, with its progress shown, and drawn with the standings' line chart (chart.js). After
 // the game nothing is hidden any more, so every position may be judged in full.
 

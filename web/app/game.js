@@ -24,6 +24,8 @@ import { attachHint, forgetNotes } from "./hint.js";
 import { watchWhyNot } from "./whynot.js";
 import { chancesBox } from "./chances.js";
 import * as guide from "./guide.js";
+import { GameLogs } from "./delta.js";
+import { LogPanel } from "./logpanel.js";
 
 /** Why a game at the engine's move limit takes no more moves (the payload's ``stopped``). */
 const stoppedText = (p) => errorText({ ...p.stopped, error: p.stopped.text });
@@ -149,6 +151,7 @@ export async function showGame(app, id, preloaded) {
   if (!save) return errorScreen(app, t("game.not_found"));
   if (save.broken) return errorScreen(app, t(`saves.bad.${save.broken}`));
   const screen = new GameScreen(app, id, save);
+  if (preloaded) preloaded = screen.logs.merge([], preloaded); // (a full reply: the logs start from it)
   showNotice(save);
   screen.unwatch = sync.watch(id, () => screen.elsewhere());
   if (preloaded) { screen.show(preloaded); screen.warnUnsaved(); screen.maybeComputer(); return; }
@@ -177,6 +180,7 @@ export async function showGame(app, id, preloaded) {
   }
   // a choice made on the cached table is on its way: its reply draws the next position
   if (screen.busy) return;
+  payload = screen.logs.merge([], payload);
   screen.show(payload);
   screen.warnUnsaved();
   screen.maybeComputer();
@@ -215,6 +219,15 @@ class GameScreen {
     this.replayAt = null; // a position being replayed (read-only), or null
     /** @type {(() => void) | null} stops listening to other tabs' writes (sync.watch) */
     this.unwatch = null;
+    this.logs = new GameLogs(); // each viewer's log so far: replies carry only what changed (delta.js)
+    this.logPanel = new LogPanel(this); // the log panel, appended to move by move (logpanel.js)
+  }
+
+  /** Ask the engine for a game payload (`open`, `apply`) offering the logs this screen holds: the
+   * reply carries only the moves and log lines after them, merged here into the full payload. */
+  async ask(op, req) {
+    const actions = Array.isArray(req.actions) ? req.actions : [];
+    return this.logs.merge(actions, await call(op, { ...req, since: this.logs.since(actions) }));
   }
 
   /** Whose line a log entry is: its seat's, or the robot's a person decided for (``for``). */
@@ -247,7 +260,7 @@ class GameScreen {
     let conflict = false;
     await sync.track((async () => {
       try {
-        const payload = await call(op, { setup: this.payload.setup, actions: base, lang: getLang(), seats: this.seats(), ...extra });
+        const payload = await this.ask(op, { setup: this.payload.setup, actions: base, lang: getLang(), seats: this.seats(), ...extra });
         if (sync.changedElsewhere(this.id, base)) conflict = true;
         else {
           this.store(payload);
@@ -285,7 +298,7 @@ class GameScreen {
     this.redo = [];
     this.replayAt = null;
     try {
-      const payload = await call("load_save", { save, lang: getLang(), seats: this.seats() });
+      const payload = this.logs.merge([], await call("load_save", { save, lang: getLang(), seats: this.seats() }));
       this.show(payload);
       showBanner(t("sync.changed"), "warn");
     } catch (err) {
@@ -501,12 +514,7 @@ class GameScreen {
             onclick: () => this.choose(a.index),
           }, a.label)))));
     }
-    const offset = p.actions.length - p.log.length;
-    const log = h("section", { class: "log", "aria-labelledby": "log-h" },
-      h("h3", { id: "log-h" }, t("game.log")),
-      p.log.length ? h("ol", { class: "log-list", start: Math.max(1, offset + 1) },
-        p.log.map((e) => h("li", { "data-kind": e.kind ?? null, "data-rule": e.rule ?? null }, h("strong", {}, this.logName(e)), ": ", e.text,
-          e.notes ? h("ul", { class: "notes" }, e.notes.map((n) => h("li", {}, n))) : null))) : h("p", { class: "muted" }, t("game.log_empty")));
+    const log = this.logPanel.update(p); // the same panel, its new lines appended (logpanel.js)
     const replay = this.replayBar(p);
     // the replay slider keeps the keyboard's focus from one replayed position to the next
     if (document.activeElement?.id === "replay") requestAnimationFrame(() => replay?.querySelector("#replay")?.focus());
@@ -542,15 +550,8 @@ class GameScreen {
   }
 
   annotateLog(mod) {
-    if (!mod.ruleOf) return;
-    for (const li of this.app.querySelectorAll(".log-list li[data-kind]")) {
-      const rule = li.dataset.rule || mod.ruleOf(li.dataset.kind); // the engine's, where it names one
-      if (!rule || li.querySelector(".rule")) continue;
-      // the rule ID opens its explanation on the How to play page
-      const link = h("a", { class: "rule", href: `howto-${this.payload.setup.game}.html#${rule.split(/[ ,.]/)[0]}`, target: "_blank", rel: "noopener", "aria-label": t("game.rule_link", { rule }) }, `(${rule})`);
-      li.insertBefore(link, li.querySelector(".notes"));
-      li.insertBefore(document.createTextNode(" "), link);
-    }
+    // the rule ID after each new log line opens its explanation on the How to play page
+    if (mod.ruleOf) this.logPanel.annotate((kind) => mod.ruleOf(kind));
   }
 
   /** What the game itself did after the last choice (its consequences; in solo, the robots' turn): shown line by line, paced. */
@@ -566,7 +567,11 @@ class GameScreen {
   async chart(box, p) {
     let hist;
     try {
-      hist = await call("history", { setup: p.setup, actions: p.actions });
+      // asked once per finished game: the victory screen drawn again (a replay left, the pass
+      // screen) reuses the points (a finished game's never change)
+      const key = `${p.save?.check}:${p.actions.length}`; // (the save's checksum covers the setup and every move)
+      hist = this.chartData?.key === key ? this.chartData.hist : await call("history", { setup: p.setup, actions: p.actions });
+      this.chartData = { key, hist };
     } catch (err) {
       box.append(h("p", { class: "muted" }, t("game.chart_none")));
       return;
@@ -669,7 +674,7 @@ class GameScreen {
     this.replayAt = Math.max(0, Math.min(k, full.length));
     try {
       // through the eyes of the person at the device (never those of whoever decided then)
-      const payload = await call("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats(), viewer: this.shownSeat });
+      const payload = await this.ask("open", { setup: this.payload.setup, actions: full.slice(0, this.replayAt), lang: getLang(), seats: this.seats(), viewer: this.shownSeat });
       this.show(payload);
     } catch (err) {
       showBanner(err.message || String(err), "error");
@@ -684,7 +689,7 @@ class GameScreen {
     const full = this.fullActions;
     this.busy = true;
     try {
-      const payload = await call("open", { setup: this.payload.setup, actions: full, lang: getLang(), seats: this.seats() });
+      const payload = await this.ask("open", { setup: this.payload.setup, actions: full, lang: getLang(), seats: this.seats() });
       this.replayAt = null;
       this.show(payload);
     } catch (err) {

@@ -67,9 +67,9 @@ async function start() {
   // the settings, from every screen: in the page's header (the game screen's top row has no room)
   document.getElementById("settings-open")?.addEventListener("click", () => openSettingsDialog());
   window.addEventListener("hashchange", route);
-  route();
-  // The service worker caches the whole app, one cache per build (web/app/update.js).
-  startUpdates();
+  // The service worker caches the whole app, one cache per build (web/app/update.js), once the
+  // first screen is shown (a shared link's table: its caching would compete with that start).
+  startUpdates(route());
 }
 
 // A returning player's table comes first: its renderer and catalogue load now, and the engine

@@ -28,9 +28,10 @@ function announce() {
   translateStatic(bar); // (and again by the header's language buttons, with the rest of the page)
 }
 
-/** Register the service worker (once the engine runs: its downloads must not compete with the
- * first start), tell it this page's build, and announce a newer build when one takes over. */
-export function startUpdates() {
+/** Register the service worker (once the engine runs and the first screen is shown (`shown`):
+ * its downloads must not compete with the first start), tell it this page's build, and announce
+ * a newer build when one takes over. */
+export function startUpdates(shown = Promise.resolve()) {
   if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
   const sw = navigator.serviceWorker;
   const hello = () => sw.controller?.postMessage({ type: "pax-hello", build: BUILD });
@@ -39,7 +40,7 @@ export function startUpdates() {
   });
   sw.addEventListener("controllerchange", hello);
   hello();
-  whenReady().then(() => sw.register("./sw.js")).then((reg) => {
+  Promise.all([whenReady(), shown.catch(() => {})]).then(() => sw.register("./sw.js")).then((reg) => {
     // a tab left open asks for a new build now and then, and whenever it is shown again
     const check = () => reg.update().catch(() => {});
     setInterval(check, HOUR);

@@ -34,9 +34,12 @@ const EASING = "cubic-bezier(.2,.7,.3,1)";
 
 /** @type {Animation[]} */
 let running = [];
+/** The frame request that will start the animations of the table just drawn (0: none). */
+let pending = 0;
 
 /** Finish every running animation now (the tables are already in their final state). */
 export function settle() {
+  if (pending) { cancelAnimationFrame(pending); pending = 0; }
   const list = running;
   running = [];
   for (const a of list) { try { a.finish(); } catch (_) { /* already gone */ } }
@@ -52,9 +55,9 @@ let listening = false;
 function listen() {
   if (listening) return;
   listening = true;
-  // a press or a key during an animation is answered on the final table at once
-  document.addEventListener("pointerdown", settle, true);
-  document.addEventListener("keydown", settle, true);
+  // a press or a key during an animation is answered on the final table at once (a click that
+  // comes without a press, from assistive technology or a script, too)
+  for (const type of ["pointerdown", "keydown", "click"]) document.addEventListener(type, settle, true);
 }
 
 /** `el`'s box relative to `origin`'s. @returns {Box} */
@@ -107,8 +110,16 @@ function ownTransform(el) {
   return m ? `matrix(${m.a},${m.b},${m.c},${m.d},${m.e},${m.f})` : "";
 }
 
-/** Slide `el` (drawn at its new place) from a box `dx`,`dy` screen pixels away, scaled `s` there. */
-function slide(el, dx, dy, s, ms) {
+/**
+ * @typedef {{el: Element, from: string, to: string}} SlideJob  an element to slide, its keyframes
+ * @typedef {{a: Box, b: Box, colour: string, kind: string}} FlyJob  a chip to fly (page boxes)
+ */
+
+/** The keyframes that slide `el` (drawn at its new place) from a box `dx`,`dy` screen pixels
+ * away, scaled `s` there. It only reads the page (its parent's screen matrix, its own box), so
+ * the measurements of all the moves are taken before any animation starts.
+ * @returns {SlideJob} */
+function slideFrom(el, dx, dy, s) {
   let ux = dx;
   let uy = dy;
   if (el instanceof SVGGraphicsElement && el.parentNode instanceof SVGGraphicsElement) {
@@ -125,9 +136,12 @@ function slide(el, dx, dy, s, ms) {
   // scale about the element's centre (its origin in user units is 0,0)
   const about = bb ? `translate(${bb.x + bb.width / 2}px,${bb.y + bb.height / 2}px)` : "";
   const back = bb ? `translate(${-(bb.x + bb.width / 2)}px,${-(bb.y + bb.height / 2)}px)` : "";
-  const from = `translate(${ux}px,${uy}px) ${own} ${about} scale(${s}) ${back}`;
-  const to = `translate(0px,0px) ${own} ${about} scale(1) ${back}`;
-  const a = el.animate([{ transform: from }, { transform: to }], { duration: ms, easing: EASING });
+  return { el, from: `translate(${ux}px,${uy}px) ${own} ${about} scale(${s}) ${back}`, to: `translate(0px,0px) ${own} ${about} scale(1) ${back}` };
+}
+
+/** Start a slide measured by `slideFrom`. @param {SlideJob} job @param {number} ms */
+function slide(job, ms) {
+  const a = job.el.animate([{ transform: job.from }, { transform: job.to }], { duration: ms, easing: EASING });
   a.id = "pax-motion";
   track(a);
 }
@@ -139,8 +153,9 @@ function track(a) {
   a.addEventListener("cancel", done);
 }
 
-/** A chip (coin, disc or card back) flying over the table from box `a` to box `b` (page boxes). */
-function fly(a, b, colour, kind, ms) {
+/** A chip (coin, disc or card back) flying over the table from box `a` to box `b` (page boxes).
+ * @param {FlyJob} job @param {number} ms */
+function fly({ a, b, colour, kind }, ms) {
   const size = kind === "card" ? [28, 40] : [16, 16];
   const chip = document.createElement("div");
   chip.className = `motion-chip ${kind}`;
@@ -159,12 +174,36 @@ function fly(a, b, colour, kind, ms) {
   anim.addEventListener("cancel", gone);
 }
 
-/** Animate what moved between the table of `snap` and the one `board` shows now.
+/** Animate what moved between the table of `snap` and the one `board` shows now. The boxes
+ * are read and the animations started at the start of the next frame, before it is painted:
+ * by then everything the game screen changes around the table is in the page, so the one layout
+ * those reads force is the layout that frame needs anyway (read now, the page would be laid out
+ * twice before its first frame). Every box is read before any animation starts: an animation
+ * started between two reads would make the browser recompute the table's style and layout for
+ * the next read, once per moving thing. A press or the next table before that frame cancels it.
  * @param {HTMLElement} board @param {Movers} movers @param {Snapshot | null} snap @param {any} view @param {string} game */
 export function play(board, movers, snap, view, game) {
   const ms = motionMs();
   if (!snap || !ms || snap.game !== game || !view || !board.isConnected) return;
   listen();
+  cancelAnimationFrame(pending);
+  pending = requestAnimationFrame(() => {
+    pending = 0;
+    if (!board.isConnected) return;
+    const { slides, flights } = plan(board, movers, snap, view);
+    for (const job of slides) slide(job, ms);
+    for (const job of flights) fly(job, ms);
+  });
+}
+
+/** What moved, measured: the slides and the chip flights (reads the page, changes nothing).
+ * @param {HTMLElement} board @param {Movers} movers @param {Snapshot} snap @param {any} view
+ * @returns {{slides: SlideJob[], flights: FlyJob[]}} */
+function plan(board, movers, snap, view) {
+  /** @type {SlideJob[]} */
+  const slides = [];
+  /** @type {FlyJob[]} */
+  const flying = [];
   const origin = board.getBoundingClientRect();
   const page = (b) => ({ x: b.x + origin.left, y: b.y + origin.top, w: b.w, h: b.h });
   let n = 0;
@@ -180,7 +219,7 @@ export function play(board, movers, snap, view, game) {
     const dx = old.x + old.w / 2 - (now.x + now.w / 2);
     const dy = old.y + old.h / 2 - (now.y + now.h / 2);
     if (Math.abs(dx) + Math.abs(dy) < 4) continue;
-    slide(el, dx, dy, now.w ? Math.max(0.3, Math.min(3, old.w / now.w)) : 1, ms);
+    slides.push(slideFrom(el, dx, dy, now.w ? Math.max(0.3, Math.min(3, old.w / now.w)) : 1));
     n++;
   }
   let flights = [];
@@ -201,10 +240,11 @@ export function play(board, movers, snap, view, game) {
       const now = boxOf(picked, origin);
       if (!now.w) continue;
       const scale = now.w ? Math.max(0.3, Math.min(3, from.w / now.w)) : 1;
-      slide(picked, from.x + from.w / 2 - (now.x + now.w / 2), from.y + from.h / 2 - (now.y + now.h / 2), f.chip === "card" ? scale : 1, ms);
+      slides.push(slideFrom(picked, from.x + from.w / 2 - (now.x + now.w / 2), from.y + from.h / 2 - (now.y + now.h / 2), f.chip === "card" ? scale : 1));
     } else {
-      fly(page(from), page(to), f.colour ?? "#e3b93c", f.chip ?? "disc", ms);
+      flying.push({ a: page(from), b: page(to), colour: f.colour ?? "#e3b93c", kind: f.chip ?? "disc" });
     }
     n++;
   }
+  return { slides, flights: flying };
 }

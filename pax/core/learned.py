@@ -1,0 +1,158 @@
+"""A learned leaf evaluation for the shared search (``pax.core.search``), in pure Python.
+
+Each game supplies a feature extractor, ``features(view) -> list[float]``, that reads only
+``view(state, seat)`` (what that seat may see), and a small model trained by self-play
+(``scripts/train_eval.py``) stored as data in the engine package (``pax/<game>/data/
+eval_weights.json``): a linear model or a one-hidden-layer tanh network (with a linear path past
+it) that maps one seat's features to a score; the seats' chances of winning are the softmax of
+their scores. A model may also take the game's own hand-tuned evaluation of the seat as one more
+input (``STACKED``), so it learns what to add to it. :class:`Model` reads the file and scores a
+vector; :class:`LearnedSearch` is a game's ``SearchGame`` with that model as its leaf evaluation,
+everything else (the deal, the playout, the move ordering) the game's own.
+
+Inference is a few hundred multiply-adds per seat, plain floats in a fixed order, so a value is
+the same in CPython and in Pyodide.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Sequence
+from operator import mul
+from pathlib import Path
+from typing import Any
+
+from .rules import Rules
+
+Features = Callable[[dict[str, Any]], list[float]]
+
+
+#: the name of the last input when the model refines the game's own evaluation: that
+#: evaluation's chance for the seat as log-odds (clipped to [0.01, 0.99])
+STACKED = "base_logit"
+
+
+def base_logit(p: float) -> float:
+    p = 0.01 if p < 0.01 else 0.99 if p > 0.99 else p
+    return math.log(p / (1.0 - p))
+
+
+class Model:
+    """A trained model: ``{"features": [names], "mean": [..], "scale": [..], "hidden": [[..] per
+    unit] (optional), "b1": [..], "w": [..], "b": float, "skip": [..] (optional)}``. Inputs are
+    standardised by ``mean`` and ``scale``; with ``hidden`` each unit is ``tanh(row . x + b1)`` and
+    the output is ``w . units + b`` (plus ``skip . x``, a linear path past the hidden layer),
+    without it ``w . x + b``."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.names: list[str] = list(data["features"])
+        self.mean: list[float] = [float(x) for x in data["mean"]]
+        self.scale: list[float] = [float(x) for x in data["scale"]]
+        self.hidden: list[list[float]] | None = [[float(x) for x in row] for row in data["hidden"]] if data.get("hidden") else None
+        self.b1: list[float] = [float(x) for x in data.get("b1", [])]
+        self.w: list[float] = [float(x) for x in data["w"]]
+        self.b: float = float(data["b"])
+        skip = [float(x) for x in data.get("skip", [])]
+        #: the last input is the game's own evaluation of the seat, as log-odds (``STACKED``)
+        self.stacked = bool(self.names) and self.names[-1] == STACKED
+        width = len(self.hidden) if self.hidden is not None else len(self.names)
+        if len(self.w) != width or len(self.mean) != len(self.names) or len(self.scale) != len(self.names):
+            raise ValueError("eval weights: the sizes do not match")
+        # the standardisation folded into the first layer: (x - m) / s . row = x . (row / s) - m / s . row
+        first = self.hidden if self.hidden is not None else [self.w]
+        self._rows = [[a / sc for a, sc in zip(row, self.scale, strict=True)] for row in first]
+        self._shift = [sum(a * m / sc for a, m, sc in zip(row, self.mean, self.scale, strict=True)) for row in first]
+        if skip and self.hidden is None:
+            raise ValueError("eval weights: a skip layer needs a hidden layer")
+        self._skip = [a / sc for a, sc in zip(skip, self.scale, strict=True)] if skip else None
+        self._skip_shift = sum(a * m / sc for a, m, sc in zip(skip, self.mean, self.scale, strict=True)) if skip else 0.0
+
+    @classmethod
+    def load(cls, path: Path) -> Model:
+        return cls(json.loads(path.read_text(encoding="utf-8")))
+
+    def logit(self, x: Sequence[float]) -> float:
+        """The score of the seat whose features these are (its chance is the softmax over the seats)."""
+        if len(x) != len(self.names):
+            raise ValueError(f"eval weights expect {len(self.names)} features, got {len(x)}")
+        if self.hidden is None:
+            linear: float = sum(map(mul, self._rows[0], x)) - self._shift[0] + self.b
+            return linear
+        tanh = math.tanh
+        units = [tanh(sum(map(mul, row, x)) - shift + b1)
+                 for row, shift, b1 in zip(self._rows, self._shift, self.b1, strict=False)]
+        out: float = sum(map(mul, self.w, units)) + self.b
+        if self._skip is not None:
+            out += sum(map(mul, self._skip, x)) - self._skip_shift
+        return out
+
+
+def softmax(logits: Sequence[float]) -> list[float]:
+    """Each seat's chance from every seat's score: they sum to 1 (one seat wins; the model was
+    trained so, ``scripts/train_eval.py``); with two seats, the logistic of the difference."""
+    top = max(logits)
+    e = [math.exp(max(-60.0, x - top)) for x in logits]
+    total = sum(e)
+    return [x / total for x in e]
+
+
+class LearnedSearch:
+    """A game's search hooks (``base``) with the learned model as the leaf evaluation.
+
+    ``applies(state)`` says where the model was trained (e.g. not the solo arena); elsewhere, and
+    on a finished game, the game's own evaluation answers. The model's file is read on first use.
+
+    ``every_seat``: for features that read nothing only their seat may see (a hand's size, never
+    its cards), every seat's vector from one spectator view (``view(state, None)``), at the cost of
+    one view (the test of the game's features checks that it agrees with each seat's own view);
+    ``spectator``, the part of that view the features read, built for speed (tested the same)."""
+
+    def __init__(self, base: Any, rules: Callable[[], Rules[Any]], features: Features, weights: Path,
+                 applies: Callable[[Any], bool] = lambda s: True,
+                 every_seat: Callable[[dict[str, Any]], list[list[float]]] | None = None,
+                 spectator: Callable[[Any], dict[str, Any]] | None = None) -> None:
+        self.base = base
+        self._rules = rules
+        self.features = features
+        self.weights = weights
+        self.applies = applies
+        self.every_seat = every_seat
+        self.spectator = spectator
+        self._model: Model | None = None
+        for hook in ("candidates", "root_candidates"):
+            if hasattr(base, hook):
+                setattr(self, hook, getattr(base, hook))
+
+    @property
+    def model(self) -> Model:
+        if self._model is None:
+            self._model = Model.load(self.weights)
+        return self._model
+
+    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+        return self.base.determinize(state, seat, rng)
+
+    def rollout(self, rules: Rules[Any], state: Any, rng: Any) -> Any:
+        return self.base.rollout(rules, state, rng)
+
+    def seat_scores(self, state: Any) -> list[float]:
+        """Each seat's score (a log-odds up to a shared constant), from its own view."""
+        rules = self._rules()
+        model = self.model
+        if self.every_seat is not None:
+            xs = self.every_seat(self.spectator(state) if self.spectator is not None else rules.view(state, None))
+        else:
+            xs = [self.features(rules.view(state, p)) for p in range(rules.seats(state))]
+        if model.stacked:
+            # the game's own evaluation of the (determinized) position, as the search read it before
+            base = self.base.evaluate(state)
+            return [model.logit([*x, base_logit(b)]) for x, b in zip(xs, base, strict=True)]
+        return [model.logit(x) for x in xs]
+
+    def evaluate(self, state: Any) -> Sequence[float]:
+        rules = self._rules()
+        if rules.is_over(state) or not self.applies(state):
+            values: Sequence[float] = self.base.evaluate(state)
+            return values
+        return softmax(self.seat_scores(state))

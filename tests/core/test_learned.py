@@ -1,0 +1,105 @@
+"""The learned evaluation (issue 37; ``pax.core.learned``): the shipped weights say how they were
+made and are small, the pure-Python inference computes the documented formula, the hard level (and
+only it) scores its leaves with it, and the post-game chances come from it."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from pax import get_rules
+from pax.ai import get_ai
+from pax.core.learned import STACKED, LearnedSearch, Model, base_logit, softmax
+from pax.core.spec import load
+
+GAMES = ("renaissance", "transhumanity")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _weights(game_id: str) -> dict[str, object]:
+    data: dict[str, object] = json.loads((ROOT / "pax" / game_id / "data" / "eval_weights.json").read_text())
+    return data
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_weights_say_how_they_were_made_and_are_small(game_id: str) -> None:
+    path = ROOT / "pax" / game_id / "data" / "eval_weights.json"
+    assert path.stat().st_size < 16_000  # first-visit bytes: a few kB of the ≤ 8 MB
+    data = _weights(game_id)
+    made = data["made_by"]
+    assert isinstance(made, dict)
+    assert made["command"].startswith("python scripts/train_eval.py") and f"--game {game_id}" in made["command"]
+    assert isinstance(made["seed"], int) and len(made["data_sha256"]) == 64
+    feats = load(f"pax.{game_id}.features:NAMES")
+    names = data["features"]
+    assert isinstance(names, list) and names[: len(feats)] == list(feats)
+    assert names[len(feats):] in ([], [STACKED])
+
+
+def test_inference_is_the_documented_formula() -> None:
+    """tanh layer over standardised inputs, a linear output and a linear path past the layer."""
+    data = {"features": ["a", "b", "c"], "mean": [1.0, -2.0, 0.5], "scale": [2.0, 0.5, 1.0],
+            "hidden": [[0.3, -0.2, 0.1], [-0.5, 0.4, 0.2]], "b1": [0.05, -0.1], "w": [1.5, -0.7], "b": 0.2,
+            "skip": [0.1, 0.0, -0.3]}
+    m = Model(data)
+    x = [3.0, -1.0, 2.0]
+    z = [(v - mu) / sc for v, mu, sc in zip(x, data["mean"], data["scale"], strict=True)]  # type: ignore[arg-type]
+    units = [math.tanh(sum(a * b for a, b in zip(row, z, strict=True)) + b1)
+             for row, b1 in zip(data["hidden"], data["b1"], strict=True)]  # type: ignore[arg-type]
+    want = sum(a * b for a, b in zip(data["w"], units, strict=True)) + 0.2  # type: ignore[arg-type]
+    want += sum(a * b for a, b in zip(data["skip"], z, strict=True))  # type: ignore[arg-type]
+    assert m.logit(x) == pytest.approx(want, abs=1e-12)
+    linear = Model({"features": ["a", "b"], "mean": [0.0, 1.0], "scale": [1.0, 2.0], "w": [2.0, -1.0], "b": 0.5})
+    assert linear.logit([1.0, 3.0]) == pytest.approx(2.0 - 1.0 + 0.5)
+    with pytest.raises(ValueError):
+        linear.logit([1.0])
+    p = softmax([0.3, -1.0, 2.0])
+    assert sum(p) == pytest.approx(1.0) and p[2] > p[0] > p[1]
+    assert softmax([1.0, 0.0])[0] == pytest.approx(1 / (1 + math.exp(-1.0)))
+    assert base_logit(1.0) == pytest.approx(math.log(99.0)) and base_logit(0.5) == 0.0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hard_level_and_only_it_scores_leaves_by_the_learned_evaluation(game_id: str) -> None:
+    rules = get_rules(game_id)
+    hard, normal = get_ai(game_id, "hard"), get_ai(game_id, "normal")
+    assert isinstance(hard.game, LearnedSearch)  # type: ignore[attr-defined]
+    assert not isinstance(getattr(normal, "game", None), LearnedSearch)
+    learned = hard.game  # type: ignore[attr-defined]
+    easy = get_ai(game_id, "easy")
+    s = rules.new_game(3, 4242)
+    for _ in range(25):
+        s = rules.apply_index(s, easy.choose(rules, s))
+    values = learned.evaluate(s)
+    assert len(values) == 3 and sum(values) == pytest.approx(1.0) and all(0.0 < v < 1.0 for v in values)
+    assert learned.evaluate(s) == values  # deterministic
+    choice = hard.choose(rules, s)
+    assert 0 <= choice < len(rules.legal_actions(s))
+    assert get_ai(game_id, "hard").choose(rules, s) == choice
+
+
+def test_solo_arena_keeps_the_games_own_evaluation() -> None:
+    """The model was trained on games between players: the solo arena (TRH-K) is judged as before."""
+    from pax.transhumanity.evaluation import chances
+    from pax.transhumanity.learned import LEARNED
+
+    rules = get_rules("transhumanity")
+    s = rules.initial_state(rules.make_setup(1, 77, options={"solo": "easy"}))
+    assert list(LEARNED.evaluate(s)) == chances(s)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_post_game_chances_come_from_the_learned_evaluation(game_id: str) -> None:
+    from pax import teach
+
+    rules = get_rules(game_id)
+    easy = get_ai(game_id, "easy")
+    s = rules.new_game(2, 4343)
+    for _ in range(30):
+        s = rules.apply_index(s, easy.choose(rules, s))
+    learned = load(f"pax.{game_id}.learned:LEARNED")
+    values = learned.evaluate(s)
+    assert teach.judge(rules, s) == [round(v / sum(values), 4) for v in values]
