@@ -114,7 +114,7 @@ def test_hint_at_1024_in_transhumanity_against_a_normal_computer(new_context, ba
     """The same for Pax Transhumanity: at the person's turn menu, against a normal computer, the
     Hint shows a highlighted legal move with its reason within 3 s and plays nothing."""
     setup = TRH.make_setup(2, 5, None, TRH.fresh_options({}))
-    _state, actions = _to_person_turn(TRH, setup, lambda s: not s.frames and s.phase == "play")
+    _state, actions = _to_person_turn(TRH, setup, lambda s: at_menu(s) and s.phase == "play")
     page = new_context(**TABLET).new_page()
     _open(page, base_url, setup, actions, "pn")
     _hint_within_3_s(page, "#trh-drawer", "teach-hint-transhumanity-1024.png")

@@ -17,6 +17,7 @@ from helpers import step_of, wait_ready
 from test_transhumanity_play import RULES, after_move, click_index
 
 from pax.core import Action, share
+from pax.transhumanity.flow import decision
 
 SHOTS = Path(__file__).resolve().parent.parent / "test-results"
 TABLET = {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": True}
@@ -44,7 +45,7 @@ def _find(players: int, options: dict | None, want) -> tuple[dict, list[int], Ac
 def _busy_robot_turn(s, legal):
     """An "end the turn" after which a robot takes three steps or more, two of them changing the table."""
     end = Action.of("end")
-    if s.frames or end not in legal:
+    if decision(s) is not None or end not in legal:
         return None
     steps = RULES.robot_steps(s, end, 0, "en")
     real = [st for st in steps if not any(n.startswith(NOTHING) for n in st["notes"])]
@@ -134,7 +135,7 @@ def test_mid_robot_step_screenshot(new_context, base_url):
 def _three_dollar_payment(s, legal):
     """A payment of $3 paid by moving agents, more than one box changing."""
     money = Action.of("money")
-    top = s.frames[-1] if s.frames else None
+    top = decision(s)
     if top is None or top["kind"] != "pay" or top["amt"] != 3 or money not in legal:
         return None
     return money if s.fin[top["seat"]][0] < 3 else None  # Capital runs out: Wealth pays too
@@ -170,7 +171,7 @@ def test_a_three_dollar_payment_says_what_moves_and_pays(new_context, base_url):
 
 def _robot_startup(s, legal):
     """The person places a robot's company (TRH-K-21)."""
-    top = s.frames[-1] if s.frames else None
+    top = decision(s)
     if top is None or top["kind"] != "found" or top.get("owner", 0) == 0:
         return None
     return legal[0]

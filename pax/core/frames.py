@@ -52,7 +52,6 @@ class Stacked(Protocol):
 
 S = TypeVar("S", bound=Stacked)
 S_contra = TypeVar("S_contra", bound=Stacked, contravariant=True)
-K = TypeVar("K", bound="Kind[Any]")
 
 
 class FrameType(Protocol[S_contra]):
@@ -146,10 +145,10 @@ class Stack(Generic[S]):
             raise ValueError(f"{self.game}: frame kind {kind!r} is registered twice")
         self._types[kind] = ft
 
-    def kind(self, name: str) -> Callable[[type[K]], type[K]]:
+    def kind(self, name: str) -> Callable[[type[Kind[S]]], type[Kind[S]]]:
         """Class decorator: register an instance of the class as frame kind ``name``."""
 
-        def deco(cls: type[K]) -> type[K]:
+        def deco(cls: type[Kind[S]]) -> type[Kind[S]]:
             self.register(name, cls())
             return cls
 

@@ -6,9 +6,9 @@ the card goes into the Splay (patents, Regime, five in a row, endings).
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from .agents import divest, patent_value
 from .board import work
@@ -22,9 +22,9 @@ from .state import DISC, TrhState
 from .tables import T
 
 
-def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
     """TRH-F-18: the patents route divests its two patents first; then pay for the labor."""
-    c, r, route, spot = args
+    c, r, route, spot = int(args[0]), int(args[1]), int(args[2]), str(args[3])
     price = labor_price(s, seat, c, spot, "commercialize")
     if route == 1:
         card = T.cards[occupied(s, c, r)["id"]]

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from .agents import divest
 from .board import remove_employee
@@ -13,7 +13,7 @@ from .market import cards_in_market, own_slot
 from .state import DISC, TrhState
 
 
-def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
     """The ``fund`` decision: divest, then ``done``."""
     push(s, "fund", seat=seat)
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+
+from pax.core.action import Arg
 
 from .agents import install
 from .board import place_employee
@@ -13,9 +14,9 @@ from .state import TrhState
 from .tables import T
 
 
-def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
     """``hire(spot, source)`` and ``own_hire``: source ``"f"`` a financial agent, ``"u"`` an unemployed one."""
-    spot, src = args
+    spot, src = str(args[0]), str(args[1])
     push(s, "hire", seat=seat, spot=spot, src=src)
     pay(s, seat, hire_price(s, seat, T.spots[spot].sphere), 1 if src == "f" else 0)
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from .flow import A, Choice, Frame, frame, push
 from .market import empty_slots
 from .state import TrhState
 
 
-def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
     """The destination is the next decision (``import_to``)."""
     c, r = args
     push(s, "import_to", seat=seat, col=c, row=r)

@@ -7,9 +7,9 @@ argument tuples; the turn menu (``turn.py``) asks each kind whether it has any."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from .agents import fin_total, is_exo, money_max
 from .board import iter_hire_spots, workers
@@ -29,14 +29,14 @@ WHITES = T.whites
 # ``stop``: return after the first (an existence test). ``only``: the arguments of one action; the
 # list is then restricted to candidates sharing its leading arguments (a cheaper membership test,
 # exact because each candidate's legality does not depend on the others).
-def syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
+def syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
     ft = fin_total(s, seat)
     if not ft and not any(s.patents[seat]):
         return []
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone; patents only if needed
     mm = None
-    out = []
+    out: list[tuple[Arg, ...]] = []
     ps = regime_free(s, "syndicate")
     # Inline scan in ``cards_in_market`` order (columns left to right, rows upward): this runs for
     # every turn menu, where a generator per call costs more than the checks themselves.
@@ -68,8 +68,8 @@ def syndicate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, 
     return out
 
 
-def commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
-    out = []
+def commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
+    out: list[tuple[Arg, ...]] = []
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
@@ -104,7 +104,7 @@ def commercialize_args(s: TrhState, seat: int, stop: bool = False, only: tuple[A
 
 
 def hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
-               only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
+               only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
     if own:
         emp = s.emp
         for sp, o in s.company.items():
@@ -124,7 +124,7 @@ def hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
         prices = (0, 0, 0, 0) if mm >= HIRE_PRICE else tuple(hire_price(s, seat, sphere) for sphere in range(4))
         if min(prices) > mm:
             return []  # no Hire is affordable anywhere
-    out = []
+    out: list[tuple[Arg, ...]] = []
     sold = None  # TRH-E-7: without financial agents, a patent sold while paying frees one
     for spot, is_own in iter_hire_spots(s, seat):
         if is_own != own or (only is not None and spot != only[0]):
@@ -143,8 +143,8 @@ def hire_args(s: TrhState, seat: int, stop: bool = False, own: bool = False,
     return out
 
 
-def research_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
-    out = []
+def research_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
+    out: list[tuple[Arg, ...]] = []
     mm = None
     fin = s.fin[seat]
     cheap = 2 * fin[0] + fin[1]  # money from financial agents alone (money_max only if needed)
@@ -171,8 +171,8 @@ def research_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, .
     return out
 
 
-def placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
-    out = []
+def placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
+    out: list[tuple[Arg, ...]] = []
     for c, col in enumerate(s.market):
         for r, slot in enumerate(col):
             if slot is not None and seat in slot["h"]:
@@ -182,11 +182,11 @@ def placate_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ..
     return out
 
 
-def import_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
+def import_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
     """TRH-F-50: an idea carrying no other player's agent, when an empty slot exists."""
     if not any(None in col for col in s.market):
         return []
-    out = []
+    out: list[tuple[Arg, ...]] = []
     empty = False
     for c, col in enumerate(s.market):
         for r, slot in enumerate(col):
@@ -211,12 +211,12 @@ def import_args(s: TrhState, seat: int, stop: bool = False, only: tuple[Any, ...
 
 
 def _ownhire_args(s: TrhState, seat: int, stop: bool = False,
-                   only: tuple[Any, ...] | None = None) -> list[tuple[Any, ...]]:
+                   only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]:
     return [] if is_exo(s, seat) else hire_args(s, seat, stop, True, only)
 
 
 #: kind -> fn(s, seat, stop=False, only=None): the argument tuples of its legal actions (see above)
-KIND_ARGS: dict[str, Callable[..., list[tuple[Any, ...]]]] = {
+KIND_ARGS: dict[str, Callable[..., list[tuple[Arg, ...]]]] = {
     "syndicate": syndicate_args, "commercialize": commercialize_args, "hire": hire_args,
     "research": research_args, "placate": placate_args, "import": import_args,
     "own_hire": _ownhire_args,

@@ -3,9 +3,9 @@ researcher keeps it in the Think Tank, takes patents, or discards it (the ``take
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from .agents import fin_total, install
 from .board import work
@@ -18,9 +18,9 @@ from .state import DISC, TrhState
 from .tables import T
 
 
-def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
     """Pay, then research (the ``res`` frame under the payment)."""
-    c, spot = args
+    c, spot = int(args[0]), str(args[1])
     push(s, "res", seat=seat, col=c, spot=spot)
     pay(s, seat, research_money(s, seat, c, spot))
 

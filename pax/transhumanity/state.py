@@ -107,33 +107,33 @@ def clone(state: TrhState) -> TrhState:
     (strings and ints are immutable, so lists of them are copied shallowly), except the Market's
     slot dicts and the Splay's entries, which are shared until changed (``market.own_slot``,
     ``splay.own_entry``: copy on write)."""
-    d = state.__dict__
-    data = d.copy()
-    data["colours"] = d["colours"][:]
-    data["fin"] = [x[:] for x in d["fin"]]
-    data["supply"] = d["supply"][:]
-    data["patents"] = [x[:] for x in d["patents"]]
-    data["company"] = d["company"].copy()
-    data["emp"] = d["emp"].copy()  # lists shared: copy on write (``board.place_employee`` / ``remove_employee``)
-    data["unemp"] = [x[:] for x in d["unemp"]]
+    # typed field reads (``state.x``), the copy built as a plain dict of the same keys
+    data: dict[str, object] = state.__dict__.copy()
+    data["colours"] = state.colours[:]
+    data["fin"] = [x[:] for x in state.fin]
+    data["supply"] = state.supply[:]
+    data["patents"] = [x[:] for x in state.patents]
+    data["company"] = state.company.copy()
+    data["emp"] = state.emp.copy()  # lists shared: copy on write (``board.place_employee`` / ``remove_employee``)
+    data["unemp"] = [x[:] for x in state.unemp]
     # Slot dicts are shared with ``state`` (copy on write: ``market.own_slot`` copies a slot
     # before any change); only the column lists are new.
-    data["market"] = [col[:] for col in d["market"]]
+    data["market"] = [col[:] for col in state.market]
     # Splay entries are shared too (copy on write: ``splay.own_entry`` copies one before its
     # Future Shock squares change); only the list is new.
-    data["splay"] = d["splay"][:]
+    data["splay"] = state.splay[:]
     # Field by field rather than a loop over names: this runs for every ``apply``.
-    data["deck"] = d["deck"][:]
-    data["aside"] = d["aside"][:]
-    data["exo_deck"] = d["exo_deck"][:]
-    data["held"] = d["held"][:]
-    data["discard"] = d["discard"][:]
-    data["secret"] = d["secret"][:]
-    data["secret_card"] = d["secret_card"][:]
-    data["tanks"] = [x[:] for x in d["tanks"]]
-    data["cands"] = [x[:] for x in d["cands"]]
-    data["problems"] = d["problems"].copy()
-    data["frames"] = copy_frames(d["frames"])  # frames are shared: never changed in place (pax.core.frames)
+    data["deck"] = state.deck[:]
+    data["aside"] = state.aside[:]
+    data["exo_deck"] = state.exo_deck[:]
+    data["held"] = state.held[:]
+    data["discard"] = state.discard[:]
+    data["secret"] = state.secret[:]
+    data["secret_card"] = state.secret_card[:]
+    data["tanks"] = [x[:] for x in state.tanks]
+    data["cands"] = [x[:] for x in state.cands]
+    data["problems"] = state.problems.copy()
+    data["frames"] = copy_frames(state.frames)  # frames are shared: never changed in place (pax.core.frames)
     new = _new(TrhState)
     _set_dict(new, "__dict__", data)
     _set_fields_set(new, set(state.__pydantic_fields_set__))

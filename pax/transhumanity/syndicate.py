@@ -3,24 +3,24 @@ squares, then the Surge arrows' free chained Syndications."""
 
 from __future__ import annotations
 
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from .agents import fin_total, install, is_exo
 from .flow import A, again, Auto, Choice, Frame, frame, push
-from .market import black_open, own_slot, white_open
+from .market import black_open, occupied, own_slot, white_open
 from .payment import pay
 from .prices import syndicate_price
 from .state import TrhState
 from .tables import T
 
 
-def start(s: TrhState, seat: int, args: tuple[Any, ...]) -> None:
+def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
     """TRH-F-4/5: pay, then install (the ``synd`` frame under the payment)."""
-    c, r = args
+    c, r = int(args[0]), int(args[1])
     push(s, "synd", seat=seat, col=c, row=r)
-    slot = s.market[c][r]
+    slot = occupied(s, c, r)
     pay(s, seat, syndicate_price(s, seat, r, slot), 1 + len(white_open(slot["id"], slot)))
 
 

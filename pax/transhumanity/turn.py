@@ -9,9 +9,9 @@ chosen kind always leads somewhere. Fundraise and ending the turn need no detail
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from pax.core import Action
+from pax.core.action import Arg
 
 from . import commercialize, fundraise, hire, importing, placate, research, syndicate
 from . import menu
@@ -52,7 +52,7 @@ def turn_actions(s: TrhState) -> list[Action]:
 
 
 #: kind -> its action's start: ``start(s, seat, args)`` pushes the action's frames (and pays).
-START: dict[str, Callable[[TrhState, int, tuple[Any, ...]], None]] = {
+START: dict[str, Callable[[TrhState, int, tuple[Arg, ...]], None]] = {
     "fundraise": fundraise.start, "syndicate": syndicate.start, "commercialize": commercialize.start,
     "hire": hire.start, "own_hire": hire.start, "research": research.start, "placate": placate.start,
     "import": importing.start,
