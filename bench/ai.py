@@ -17,7 +17,9 @@ the searching seat using its level for its first ``QUICK_SEARCH_DECISIONS`` deci
 checks only that every line is printed, every game ends and a replayed decision is the same; the
 targets are judged on full runs (``--games 100``, the default). ``--iterations N`` plays the
 searching level with another iteration budget (strength against decision time; the lines name
-the count, and only the shipped budgets in ``pax.ai`` count for the targets).
+the count, and only the shipped budgets in ``pax.ai`` count for the targets). ``--leaf learned``
+plays the searching level with the game's learned evaluation (``GameSpec.chances``,
+``pax.core.learned``) as its leaf value instead of the game's own (a probe: no shipped level uses it).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -46,8 +49,23 @@ QUICK_GAMES = {"renaissance": 1, "transhumanity": 1}
 QUICK_SEARCH_DECISIONS = 8
 
 
+def searcher(game_id: str, level: str, leaf: str | None) -> Any:
+    """The searching seat's player: the level, or with ``leaf == "learned"`` the level's search over
+    the game's learned evaluation."""
+    if leaf is None:
+        return get_ai(game_id, level)
+    import pax.ai as ai
+    from pax.core.search import ISMCTS
+    from pax.core.spec import load
+
+    hooks = get_rules(game_id).spec.chances
+    if leaf != "learned" or hooks is None:
+        raise SystemExit(f"no {leaf!r} leaf for {game_id}")
+    return ISMCTS(load(hooks), ai.budget(game_id, level), salt=ai.LEVELS.index(level))
+
+
 def play(game_id: str, players: int, g: int, level: str, limit: int | None = None,
-         iterations: int | None = None) -> dict[str, object]:
+         iterations: int | None = None, leaf: str | None = None) -> dict[str, object]:
     """One game: the searching seat ``g % players`` against heuristics; its share of the win and times.
 
     With ``limit``, the searching seat decides only its first ``limit`` positions with its level;
@@ -57,7 +75,7 @@ def play(game_id: str, players: int, g: int, level: str, limit: int | None = Non
         _set_iterations(game_id, level, iterations)
     rules = get_rules(game_id)
     me = g % players
-    search, easy = get_ai(game_id, level), get_ai(game_id, "easy")
+    search, easy = searcher(game_id, level, leaf), get_ai(game_id, "easy")
     s = rules.new_game(players, 7000 + g)
     wall: list[float] = []
     cpu: list[float] = []
@@ -77,7 +95,7 @@ def play(game_id: str, players: int, g: int, level: str, limit: int | None = Non
     share = 1.0 / len(winners) if me in winners else 0.0
     # the same position decided again by a fresh opponent: the same choice (determinism)
     probe = positions[len(positions) // 2] if positions else None
-    same = probe is None or get_ai(game_id, level).choose(rules, probe) == search.choose(rules, probe)
+    same = probe is None or searcher(game_id, level, leaf).choose(rules, probe) == search.choose(rules, probe)
     # the normal level's time on a few of this game's positions
     n_wall: list[float] = []
     n_cpu: list[float] = []
@@ -121,11 +139,14 @@ def main() -> int:
     ap.add_argument("--first", type=int, default=0, help="number of the first game (to split or resume a run)")
     ap.add_argument("--iterations", type=int, help="the searching level with this many iterations instead of "
                     "its budget's (a probe; the lines then name the count)")
+    ap.add_argument("--leaf", choices=["learned"], help="the searching level with the learned evaluation as its leaf "
+                    "value (a probe; the lines then say so)")
     args = ap.parse_args()
     ok = True
     printed = {"win rate": 0, "decision time": 0}  # --quick fails when a line is missing
     expected = {"win rate": 0, "decision time": 0}
     label = args.level if args.iterations is None else f"{args.level} with {args.iterations} iterations"
+    label += f" (leaf: {args.leaf})" if args.leaf else ""
     for game_id in args.game or sorted(search_games()):
         title = get_rules(game_id).title
         games = QUICK_GAMES.get(game_id, 2) if args.quick else args.games
@@ -134,7 +155,7 @@ def main() -> int:
         # every game of every player count is submitted at once, so --jobs keeps each core busy
         pool = ProcessPoolExecutor(max_workers=args.jobs or os.cpu_count() or 1)
         pending = {players: [pool.submit(play, game_id, players, g, args.level,
-                                         QUICK_SEARCH_DECISIONS if args.quick else None, args.iterations)
+                                         QUICK_SEARCH_DECISIONS if args.quick else None, args.iterations, args.leaf)
                              for g in range(args.first, args.first + games)] for players in counts}
         for players in counts:
             start = time.perf_counter()

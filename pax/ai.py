@@ -9,8 +9,8 @@ A game declares its levels, weakest first (the first is the default, and what ol
 links without a level mean), in its ``Rules.spec`` (``pax/core/spec.py``): a level either names the
 game's own opponent class (``easy``, the one-ply heuristic ``pax.<game>.ai``; Pax Transhumanity's
 ``normal``, its determinized lookahead player) or is the shared determinized search
-(``pax.core.search``) over the game's ``search`` hooks (or the level's own: the hard level's leaf
-value is the learned evaluation, ``pax.core.learned``), with the level's budget here
+(``pax.core.search``) over the game's ``search`` hooks (or the level's own, ``LevelSpec.search``),
+with the level's budget here
 (``BUDGETS``), or the game's own iteration count for it.
 
 ``baseline`` is the former name of ``easy`` and is still accepted.

@@ -8,15 +8,16 @@ a few seconds in the browser:
   the hard budget): it sees only what ``view(state, seat)`` shows (the search reads the hidden
   cards only through ``determinize``), its choice is deterministic given the position and the
   seed, and it never acts: the page shows the move, the moves it weighed and why;
-* the chances judge a finished game's positions one by one by the hard level's leaf evaluation
-  (its search hooks' ``evaluate``: the learned evaluation, ``pax.core.learned``, where the game has
-  one): after the game nothing is hidden any more, so every position is judged as it was; each
+* the chances judge a finished game's positions one by one by the game's judging evaluation
+  (``GameSpec.chances``: the learned evaluation, ``pax.core.learned``; without one, the hard
+  search's leaf): after the game nothing is hidden any more, so every position is judged as it was; each
   seat's value is its chance (normalised to sum 1; the final position's are the game's returns).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Any
 
 from .ai import LEVELS, budget
@@ -120,13 +121,13 @@ def chance_moves(total: int) -> list[int]:
 
 
 def judge(rules: Rules[Any], state: Any) -> list[float]:
-    """Each seat's chance of winning from ``state`` by the hard level's leaf evaluation (the
-    learned one); the returns once the game is over. Sums to 1 (or to 0 when it sees no winner)."""
+    """Each seat's chance of winning from ``state`` by the game's judging evaluation
+    (``GameSpec.chances``: the learned one); the returns once the game is over. Sums to 1 (or to 0 when it sees no winner)."""
     if rules.is_over(state):
         return [round(x, 4) for x in rules.returns(state)]
-    hooks = rules.spec.search_of("hard")
+    hooks = rules.spec.chances or rules.spec.search_of("hard")
     if hooks is None:
         raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
     values = list(load(hooks).evaluate(state))
-    total = sum(values)
+    total = math.fsum(values)
     return [round(x / total, 4) if total > 0 else 0.0 for x in values]

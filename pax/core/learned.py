@@ -11,8 +11,10 @@ learns what to add to it. :class:`Model` reads the file and scores a vector;
 :class:`LearnedSearch` is a game's ``SearchGame`` with that model as its leaf evaluation,
 everything else (the deal, the playout, the move ordering) the game's own.
 
-Inference is a few hundred multiply-adds per seat, plain floats in a fixed order, so a value is
-the same in CPython and in Pyodide.
+Inference is a few hundred multiply-adds per seat, plain floats summed by ``math.fsum`` (exactly
+rounded: the builtin ``sum`` of floats changed in Python 3.12, and Pyodide runs a newer Python than
+CPython here) with ``tanh`` and ``exp`` from ``pax.core.floatmath`` (not the C library's), so a
+value is the same in CPython and in Pyodide.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from operator import mul
 from pathlib import Path
 from typing import Any
 
+from . import floatmath
 from .rules import Rules
 
 Features = Callable[[dict[str, Any]], list[float]]
@@ -36,7 +39,7 @@ STACKED = "base_logit"
 
 def base_logit(p: float) -> float:
     p = 0.01 if p < 0.01 else 0.99 if p > 0.99 else p
-    return math.log(p / (1.0 - p))
+    return floatmath.log(p / (1.0 - p))
 
 
 class Model:
@@ -63,11 +66,11 @@ class Model:
         # the standardisation folded into the first layer: (x - m) / s . row = x . (row / s) - m / s . row
         first = self.hidden if self.hidden is not None else [self.w]
         self._rows = [[a / sc for a, sc in zip(row, self.scale, strict=True)] for row in first]
-        self._shift = [sum(a * m / sc for a, m, sc in zip(row, self.mean, self.scale, strict=True)) for row in first]
+        self._shift = [math.fsum(a * m / sc for a, m, sc in zip(row, self.mean, self.scale, strict=True)) for row in first]
         if skip and self.hidden is None:
             raise ValueError("eval weights: a skip layer needs a hidden layer")
         self._skip = [a / sc for a, sc in zip(skip, self.scale, strict=True)] if skip else None
-        self._skip_shift = sum(a * m / sc for a, m, sc in zip(skip, self.mean, self.scale, strict=True)) if skip else 0.0
+        self._skip_shift = math.fsum(a * m / sc for a, m, sc in zip(skip, self.mean, self.scale, strict=True)) if skip else 0.0
 
     @classmethod
     def load(cls, path: Path) -> Model:
@@ -78,21 +81,21 @@ class Model:
         if len(x) != len(self.names):
             raise ValueError(f"eval weights expect {len(self.names)} features, got {len(x)}")
         if self.hidden is None:
-            linear: float = sum(map(mul, self._rows[0], x)) - self._shift[0] + self.b
+            linear: float = math.fsum(map(mul, self._rows[0], x)) - self._shift[0] + self.b
             return linear
-        tanh = math.tanh
-        units = [tanh(sum(map(mul, row, x)) - shift + b1)
+        tanh = floatmath.tanh
+        units = [tanh(math.fsum(map(mul, row, x)) - shift + b1)
                  for row, shift, b1 in zip(self._rows, self._shift, self.b1, strict=False)]
-        out: float = sum(map(mul, self.w, units)) + self.b
+        out: float = math.fsum(map(mul, self.w, units)) + self.b
         if self._skip is not None:
-            out += sum(map(mul, self._skip, x)) - self._skip_shift
+            out += math.fsum(map(mul, self._skip, x)) - self._skip_shift
         return out
 
 
 def logistic(z: float) -> float:
     """A seat's chance from its score (the log-odds that it wins)."""
     z = -40.0 if z < -40.0 else 40.0 if z > 40.0 else z
-    return 1.0 / (1.0 + math.exp(-z))
+    return 1.0 / (1.0 + floatmath.exp(-z))
 
 
 class LearnedSearch:

@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from . import floatmath
 from .action import Action
 from .rng import Rng, next_u64
 from .rules import Rules
@@ -81,7 +82,7 @@ class Node:
     options: list[Action] | None = None
 
     def ucb(self, c: float) -> float:
-        return self.reward / self.visits + c * math.sqrt(math.log(self.available) / self.visits)
+        return self.reward / self.visits + c * math.sqrt(floatmath.log(self.available) / self.visits)
 
 
 def lead_chances(values: Sequence[float], scale: float, bonus: float = 0.0) -> list[float]:
@@ -91,7 +92,7 @@ def lead_chances(values: Sequence[float], scale: float, bonus: float = 0.0) -> l
     out = []
     for p in range(n):
         lead = values[p] - max(values[q] for q in range(n) if q != p) + bonus
-        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / scale)))))
+        out.append(1.0 / (1.0 + floatmath.exp(-max(-40.0, min(40.0, lead / scale)))))
     return out
 
 
@@ -103,7 +104,7 @@ def favourite(chances: Sequence[float], seat: int, p: float) -> list[float]:
     n = len(chances)
     if n == 2:
         return [p if q == seat else rest for q in range(2)]
-    total = sum(x for q, x in enumerate(chances) if q != seat)
+    total = math.fsum(x for q, x in enumerate(chances) if q != seat)
     if total <= 0.0:
         return [p if q == seat else rest / (n - 1) for q in range(n)]
     return [p if q == seat else rest * x / total for q, x in enumerate(chances)]
@@ -237,7 +238,7 @@ class ISMCTS:
                                  [x / max(child.visits, 1) for x in sums]))
         moves.sort(key=lambda w: (-w.visits, -w.value, w.index))
         weight = sum(w.visits for w in moves)
-        chances = [sum(w.chances[q] * w.visits for w in moves) / weight if weight else 0.0 for q in range(n)]
+        chances = [math.fsum(w.chances[q] * w.visits for w in moves) / weight if weight else 0.0 for q in range(n)]
         return Analysis(best_i, moves, chances, done, False)
 
     def _iterate(self, rules: Rules[Any], s: Any, root: Node, rng: Rng, c: float) -> None:

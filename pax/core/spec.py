@@ -45,7 +45,7 @@ class LevelSpec:
     (constructed without arguments, ``choose(rules, state) -> int``); without one the level is the
     shared determinized search over the game's ``search`` hooks, with the shared budget of the
     level, or ``iterations`` in place of its iteration count; ``search``, a ``"module:NAME"`` of
-    other hooks for this level alone (the hard level's learned evaluation, ``pax.core.learned``)."""
+    other hooks for this level alone (e.g. a learned leaf evaluation, ``pax.core.learned``)."""
 
     name: str
     opponent: str | None = None
@@ -58,8 +58,8 @@ class GameSpec:
     """A game's declaration: its options, seat kinds, computer levels (weakest first), the
     ``"module:NAME"`` of its ``SearchGame`` hooks, what each action kind's arguments are
     (kind -> ``"(arguments) — what it does"``), the ``"module:function"`` of its static
-    catalogue (``{}`` without one), its playing time in minutes and the ``"module:NAME"`` of its
-    guided first game."""
+    catalogue (``{}`` without one), its playing time in minutes, the ``"module:NAME"`` of its
+    guided first game and of the evaluation that judges a finished game's positions."""
 
     options: tuple[OptionSpec, ...] = ()
     levels: tuple[LevelSpec, ...] = ()
@@ -70,6 +70,9 @@ class GameSpec:
     minutes: tuple[int, int] | None = None
     #: ``"module:NAME"`` of the game's guided first game (``pax.core.guide.Tutorial``), or none
     tutorial: str | None = None
+    #: ``"module:NAME"`` of the hooks whose ``evaluate`` gives each seat's chance of winning in the
+    #: chart after a game (``pax.teach.judge``); without one, the hard level's search hooks
+    chances: str | None = None
 
     def __post_init__(self) -> None:
         names = [lvl.name for lvl in self.levels]

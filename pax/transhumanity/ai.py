@@ -23,6 +23,7 @@ research its column; without that, heuristic players went round in circles in ~1
 
 from __future__ import annotations
 
+import math
 import random
 
 from pax.core import Action
@@ -283,7 +284,7 @@ def evaluate(s: TrhState, me: int) -> float:
     if not rivals:
         return mine + drive
     best = max(rivals)
-    return mine - 0.7 * best - 0.3 * sum(rivals) / len(rivals) + drive
+    return mine - 0.7 * best - 0.3 * math.fsum(rivals) / len(rivals) + drive
 
 
 def kind_bonus(s: TrhState, me: int, kind: str) -> float:

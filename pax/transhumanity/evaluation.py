@@ -22,8 +22,8 @@ fifth while it led on Future Shock agents.
 
 from __future__ import annotations
 
-import math
 
+from pax.core import floatmath
 from pax.core.search import favourite, lead_chances
 
 from .ai import progress, seat_values
@@ -79,5 +79,5 @@ def ending_swing(s: TrhState, me: int) -> float:
         return 0.0
     seat, now = first
     p = NOW if now else THREAT
-    swing = SCALE * math.log(p / (1.0 - p))
+    swing = SCALE * floatmath.log(p / (1.0 - p))
     return swing if seat == me else -swing

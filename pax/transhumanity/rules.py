@@ -76,13 +76,15 @@ class TranshumanityRules(Rules[TrhState]):
             LevelSpec("easy", opponent="pax.transhumanity.ai:HeuristicAI"),
             LevelSpec("normal", opponent="pax.transhumanity.lookahead:LookaheadAI"),
             # an iteration plays the turn out, so it costs more than a Renaissance one
-            LevelSpec("hard", iterations=100, search="pax.transhumanity.learned:LEARNED"),
+            LevelSpec("hard", iterations=100),
         ),
         search="pax.transhumanity.opponent:GAME",
         action_args=ACTION_ARGS,
         catalog="pax.transhumanity.cardinfo:catalog",
         minutes=(60, 150),  # TRH-A-2
         tutorial="pax.transhumanity.tutorial:TUTORIAL",
+        # as in Pax Renaissance: the learned evaluation judges the chart, the game's own the search
+        chances="pax.transhumanity.learned:LEARNED",
     )
     # Raise it with any change that makes a recorded game (setup + legal-list indices) replay
     # differently: saves and share links record it (see ``Rules.rules_version``). Card set changes

@@ -1,5 +1,7 @@
 """One job run twice, in CPython and in the vendored Pyodide (scripts/pyodide_run.mjs), whose
-answers must be identical: facade replies to untrusted requests, and the state hash of each game.
+answers must be identical: facade replies to untrusted requests, the state hash of each game, the
+engine's own exp/log/tanh bit for bit, and the computer levels' choices and the learned chances on
+given positions.
 
 Plain Python, importing only the engine: the same file is the code under test on both sides.
 """
@@ -24,13 +26,48 @@ def state_hash(game: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+def floats(n: int) -> dict[str, str]:
+    """The sha256 of ``pax.core.floatmath``'s answers (as hex floats) on ``n`` seeded arguments each."""
+    import random
+
+    from pax.core import floatmath
+
+    out = {}
+    for name, lo, hi in (("exp", -50.0, 50.0), ("log", 1e-6, 1e6), ("tanh", -12.0, 12.0)):
+        r = random.Random(name)
+        f = getattr(floatmath, name)
+        text = ",".join(f(r.uniform(lo, hi)).hex() for _ in range(n))
+        out[name] = hashlib.sha256(text.encode()).hexdigest()
+    return out
+
+
+def choices(position: dict[str, Any]) -> dict[str, Any]:
+    """At a position (a game's setup and its first actions): each level's choice, and each seat's
+    chance by the game's judging evaluation, as hex floats."""
+    from pax.ai import get_ai
+    from pax.core import get_rules
+    from pax.core.spec import load
+
+    s = position["setup"]
+    rules = get_rules(s["game"])
+    state = rules.initial_state(rules.make_setup(s["players"], s["seed"], s["names"], s["options"]))
+    for i in position["actions"]:
+        state = rules.apply_index(state, i)
+    picks = {level: get_ai(s["game"], level).choose(rules, state) for level in position["levels"]}
+    chances = [v.hex() for v in load(rules.spec.chances).evaluate(state)] if rules.spec.chances else []
+    return {"choices": picks, "chances": chances}
+
+
 def run(job: dict[str, Any]) -> dict[str, Any]:
-    """``{"replies": [facade reply text per request], "hashes": [per game], "alive", "pydantic"}``."""
+    """``{"replies": [facade reply text per request], "hashes": [per game], "floats", "positions":
+    [per position], "alive", "pydantic"}``."""
     import pydantic
 
     from pax import facade
 
     replies = [facade.handle(text) for text in job.get("requests", [])]
     hashes = [state_hash(game) for game in job.get("games", [])]
+    at = [choices(p) for p in job.get("positions", [])]
     alive = json.loads(facade.handle('{"op":"games"}'))["ok"]
-    return {"replies": replies, "hashes": hashes, "alive": alive, "pydantic": pydantic.VERSION}
+    return {"replies": replies, "hashes": hashes, "floats": floats(job.get("floats", 0)), "positions": at,
+            "alive": alive, "pydantic": pydantic.VERSION}

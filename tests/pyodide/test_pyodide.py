@@ -5,7 +5,10 @@ bytecode: scripts/build.py) runs tests/pyodide/job.py under node, and its answer
 - the deeply nested requests that used to end the Pyodide runtime, and 200 mutants of the fuzz
   corpus, get the same replies, and the runtime still answers afterwards;
 - complete seeded games (Pax Renaissance 2/3/4 players; Pax Transhumanity solo hard and 2/3/4
-  players) replay to identical state hashes.
+  players) replay to identical state hashes;
+- the engine's exp/log/tanh (``pax.core.floatmath``) agree bit for bit, and on positions of those
+  games every computer level makes the same choice and the learned evaluation gives the same
+  chances (C libraries differ in the last bit of tanh and exp, which once turned a hard choice).
 """
 
 from __future__ import annotations
@@ -108,6 +111,23 @@ def mutants(n: int, seed: int = 2026) -> list[str]:
     return out
 
 
+#: arguments per function in the floatmath comparison
+FLOATS = 50_000
+
+
+def positions(games: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Two positions of each game (a quarter and two thirds through; not the solo arena's, whose
+    robots are no level), with the levels that choose there: hard in one, normal in the other."""
+    out = []
+    for game in games:
+        if game["setup"]["players"] == 1:
+            continue
+        n = len(game["actions"])
+        out.append({"setup": game["setup"], "actions": game["actions"][: n // 4], "levels": ["hard"]})
+        out.append({"setup": game["setup"], "actions": game["actions"][: 2 * n // 3], "levels": ["normal", "easy"]})
+    return out
+
+
 def comparable(reply_text: str) -> Any:
     reply = json.loads(reply_text)
     reply.pop("ms", None)  # the computer's thinking time
@@ -124,7 +144,8 @@ def answers(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], d
         build.build(site, test_games=False)
     except SystemExit as exc:  # build.fail(): the wheels could not be fetched
         _missing(f"the pinned pydantic wheels are not available: {exc}")
-    work = {"requests": DEEP + mutants(200), "games": [complete_game(*g) for g in GAMES]}
+    games = [complete_game(*g) for g in GAMES]
+    work = {"requests": DEEP + mutants(200), "games": games, "floats": FLOATS, "positions": positions(games)}
     proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_run.mjs"), str(ROOT)],
                           input=json.dumps(work), capture_output=True, text=True, timeout=900, cwd=ROOT,
                           env={**os.environ, "PAX_SITE": str(site)})
@@ -165,3 +186,18 @@ def test_complete_seeded_games_hash_alike(answers):
     assert len(pyodide["hashes"]) == len(GAMES)
     assert pyodide["hashes"] == cpython["hashes"]
     assert len(set(cpython["hashes"])) == len(GAMES)
+
+
+def test_exp_log_tanh_agree_bit_for_bit(answers):
+    cpython, pyodide = answers
+    assert set(cpython["floats"]) == {"exp", "log", "tanh"}
+    assert pyodide["floats"] == cpython["floats"]
+
+
+def test_computer_choices_and_chances_agree_on_positions(answers):
+    cpython, pyodide = answers
+    assert len(cpython["positions"]) == 12
+    assert all(p["chances"] for p in cpython["positions"])
+    for where, mine, theirs in zip(positions([complete_game(*g) for g in GAMES]), cpython["positions"],
+                                   pyodide["positions"], strict=True):
+        assert theirs == mine, (where["setup"], len(where["actions"]))
