@@ -27,6 +27,17 @@ def rule_ids(prefix: str) -> set[str]:
     return ids
 
 
+SPEC_PRESENT = RULES_DIR.is_dir()
+
+
+def check_rule_ids(tutorial: Tutorial, prefix: str) -> None:
+    """Each step cites a rule ID that the shared specification defines."""
+    known = rule_ids(prefix)
+    assert known, "the shared rules hold no rule IDs"
+    for step in tutorial.steps:
+        assert step.rule in known, step.rule
+
+
 def play_script(tutorial: Tutorial) -> tuple[list[int], list[int]]:
     """Play the guided part: the action list, and where each step's action sits in it. Each step's
     action must be the single legal action it names, the guide must point at it, and the
@@ -59,10 +70,8 @@ def check_tutorial(tutorial: Tutorial, prefix: str) -> None:
     rules = get_rules(tutorial.game)
     assert rules.spec.load_tutorial() is tutorial
     assert 8 <= len(tutorial.steps) <= 12
-    known = rule_ids(prefix)
-    assert known, "the shared rules were not found"
     for step in tutorial.steps:
-        assert step.rule in known, step.rule
+        assert re.fullmatch(rf"{prefix}-[A-Z]+-\d+", step.rule), step.rule
         assert step.en.strip() and step.hu.strip() and step.en != step.hu
     first, at = play_script(tutorial)
     second, _ = play_script(tutorial)

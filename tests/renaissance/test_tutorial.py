@@ -1,15 +1,23 @@
 """Pax Renaissance's guided first game (pax/renaissance/tutorial.py, pax.core.guide): every step
 names exactly one legal action in the position reached by playing the steps before it and the easy
 computers' replies (REN-D-1: two actions a turn), the script is deterministic, its texts exist in
-English and Hungarian, each cites a rule ID of /work/shared/rules/renaissance.md, and leaving the
+English and Hungarian, each cites a rule ID of ../shared/rules/renaissance.md, and leaving the
 script ends the guide."""
 
+import pytest
+
 from pax.renaissance.tutorial import TUTORIAL
-from tests.tutorial_checks import check_leaving, check_tutorial, facade_guide
+
+from tests.tutorial_checks import SPEC_PRESENT, check_leaving, check_rule_ids, check_tutorial, facade_guide
 
 
 def test_steps_are_legal_and_deterministic() -> None:
     check_tutorial(TUTORIAL, "REN")
+
+
+@pytest.mark.skipif(not SPEC_PRESENT, reason="the shared rules specification is not beside the repository")
+def test_steps_cite_rules_of_the_specification() -> None:
+    check_rule_ids(TUTORIAL, "REN")
 
 
 def test_leaving_the_script_ends_the_guide() -> None:
