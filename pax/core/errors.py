@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 
 class PaxError(Exception):
     """Base class of every error the engine raises on purpose.
@@ -13,10 +11,11 @@ class PaxError(Exception):
     catalogue and falls back to the English text for an error without a key).
     """
 
-    def __init__(self, message: str = "", *, key: str | None = None, **params: Any) -> None:
+    def __init__(self, message: str = "", *, key: str | None = None, **params: object) -> None:
         super().__init__(message)
         self.key = key
-        self.params = params
+        #: the message's parameters (the facade sends each as a text or a whole number)
+        self.params: dict[str, object] = params
 
 
 class IllegalAction(PaxError, ValueError):

@@ -7,7 +7,7 @@ import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar
 
 from pydantic import ValidationError
 
@@ -373,3 +373,10 @@ class Rules(ABC, Generic[S]):
 
     def check_state(self, state: S) -> None:
         """Raise ``BadInput`` if ``state`` breaks an invariant (a hand-edited save); games override."""
+
+
+#: The rules of a game picked at run time (by the game id of a request, a link or a save), its
+#: state type seen as ``BaseState``: code that serves every game (the facade, the share codec,
+#: the CLI) only ever gives such rules the states they made themselves (``initial_state``,
+#: ``apply``, ``load``), so each game's own state type holds wherever it is used.
+GameRules: TypeAlias = "Rules[BaseState]"
