@@ -116,6 +116,7 @@ from typing import TYPE_CHECKING, NotRequired, Protocol, TypedDict, TypeGuard, r
 from pydantic import ValidationError
 
 from .core import Action, BadInput, BaseState, GameRules, IllegalAction, PaxError, Setup, game_ids, rules_for
+from .core.errors import first_problem
 from .core.jsonvalue import JSON, JSONObject
 from .core.registry import all_game_ids
 from .core import length, share, trail, untrusted
@@ -437,7 +438,8 @@ def _payload(game: _Game, lang: str, seats: JSON = None, named: object = _ANYONE
     result: ResultJSON | None = None
     if over:
         res = rules.result(state)
-        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings),
+        standings: Sequence[Mapping[str, object]] = res.standings
+        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(standings),
                   "why": rules.explain(state, lang)}
     basis = _basis(viewer, rules.revealed(state), lang)
     since = _since(offered, basis, len(game.actions))
@@ -473,7 +475,7 @@ def _choice(rules: GameRules, state: BaseState, index: int, action: Action, view
             "targets": list(rules.targets(state, action))}
 
 
-def _setup(raw: JSON) -> Setup:
+def _setup(raw: JSON | dict[str, object]) -> Setup:
     if not isinstance(raw, dict):
         raise BadInput("the game setup is missing", key="setup.missing")
     rules = rules_for(raw.get("game"))
@@ -526,15 +528,16 @@ def migrate_save(raw: JSON) -> MigratedSave:
             raise BadInput(f"save format {version} is too old for this version of Pax and cannot be opened",
                            key="save.older", version=version)
         raw = MIGRATIONS[version](raw)
-        version += 1  # each migration makes the next version's form
+        migrated = raw["version"]
+        assert isinstance(migrated, int), "a migration names the save version it makes"
+        version = migrated
     try:
         save = SaveV2.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(map(str, err.get("loc", ()))) or "the top"
-        raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
-                       where=where, detail=err["msg"]) from None
-    setup = _setup(raw["setup"])  # the validated save's setup (a dict): make_setup checks the rest
+        where, detail = first_problem(exc)
+        raise BadInput(f"the saved game is damaged ({where}: {detail})", key="save.damaged",
+                       where=where, detail=detail) from None
+    setup = _setup(save.setup)
     check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names)
     check_learning(raw.get("learning"))
     actions = _actions(save.actions)
@@ -704,7 +707,8 @@ def _op_apply(req: Request) -> Payload:
     actions: list[JSON] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     game = _game_for(setup, actions, lang)
     out = _reply(game, lang, req.get("seats"), req=req)
-    out["steps"] = _robot_steps(game, before, lang, out["view"].get("viewer"))
+    view = out["view"]
+    out["steps"] = _robot_steps(game, before, lang, view.get("viewer") if isinstance(view, dict) else None)
     return out
 
 
@@ -1042,7 +1046,8 @@ def handle(request: str) -> str:
     else:
         req, why = untrusted.loads(request, MAX_REQUEST)
     if why is not None:
-        return json.dumps({"ok": False, **_REQUEST_PROBLEMS[why], "params": {}})
+        problem: dict[str, object] = {"ok": False, **_REQUEST_PROBLEMS[why], "params": {}}
+        return json.dumps(problem)
     reply = call(req)
     out = json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
     try:

@@ -98,7 +98,8 @@ def v1_to_v2(raw: JSONObject) -> JSONObject:
 
 def checksum(setup: JSONObject, actions: Sequence[int], rules: int, marks: str) -> str:
     """CRC-32 (8 hex digits) of the record's canonical JSON: ASCII, sorted keys, no spaces."""
-    text = json.dumps([setup, list(actions), rules, marks], sort_keys=True, separators=(",", ":"))
+    fields: list[object] = [setup, list(actions), rules, marks]
+    text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return f"{zlib.crc32(text.encode()):08x}"
 
 

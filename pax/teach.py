@@ -23,7 +23,7 @@ from typing import TypedDict
 
 from .ai import LEVELS, budget
 from .core import BadInput, BaseState, GameRules
-from .core.search import ISMCTS, Analysis, Budget
+from .core.search import ISMCTS, Analysis, Budget, SearchGame
 from .core.spec import load
 
 #: the hint's share of the hard level's iterations
@@ -102,7 +102,10 @@ def _reason(rules: GameRules, state: BaseState, me: int | None, found: Analysis,
         text += "."
     rivals = [q for q in range(len(best.chances)) if q != me]
     if rivals:
-        rival = max(rivals, key=lambda q: (best.chances[q], -q))
+        def strength(q: int) -> tuple[float, int]:  # the likeliest winner; the lower seat on a tie
+            return best.chances[q], -q
+
+        rival = max(rivals, key=strength)
         name = _seat_name(rules, state, rival)
         text += (f" Legerősebb riválisodnak {name} játékost látja ({_pct(best.chances[rival])}%)." if hu
                  else f" It sees {name} as your strongest rival ({_pct(best.chances[rival])}%).")
@@ -154,6 +157,7 @@ def judge(rules: GameRules, state: BaseState) -> list[float]:
     hooks = rules.spec.chances or rules.spec.search_of("hard")
     if hooks is None:
         raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
-    values = list(load(hooks).evaluate(state))
+    evaluation: SearchGame = load(hooks)  # GameSpec.chances and search name SearchGame hooks
+    values = list(evaluation.evaluate(state))
     total = math.fsum(values)
     return [round(x / total, 4) if total > 0 else 0.0 for x in values]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pydantic import ValidationError
+
 
 class PaxError(Exception):
     """Base class of every error the engine raises on purpose.
@@ -27,3 +29,9 @@ class IllegalAction(PaxError, ValueError):
 
 class BadInput(PaxError, ValueError):
     """Untrusted input (a save, a share link, JSON) that cannot be turned into a game."""
+
+
+def first_problem(exc: ValidationError) -> tuple[str, str]:
+    """Where the first problem pydantic found lies (its field path, or ``the top``) and its message."""
+    err = exc.errors()[0]
+    return ".".join(map(str, err.get("loc", ()))) or "the top", err["msg"]

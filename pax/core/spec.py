@@ -108,14 +108,14 @@ class GameSpec:
     def option(self, name: str) -> OptionSpec | None:
         return next((opt for opt in self.options if opt.name == name), None)
 
-    def load_catalog(self) -> dict[str, Any]:
+    def load_catalog(self) -> Mapping[str, object]:
         if self.catalog is None:
             return {}
-        data: dict[str, Any] = load(self.catalog)()
+        data: Mapping[str, object] = load(self.catalog)()
         return data
 
 
-    def load_tutorial(self) -> Any:
+    def load_tutorial(self) -> object:
         """The game's ``pax.core.guide.Tutorial`` (imported now), or ``None``."""
         return None if self.tutorial is None else load(self.tutorial)
 
