@@ -3,17 +3,31 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 import json
 import random
 import sys
 
-from .core import BadInput, get_rules
+from .core import BadInput, BaseState, rules_for
 from .core.simulate import simulate
 
 
-def _options(args: argparse.Namespace) -> dict[str, Any]:
-    opts: dict[str, Any] = {}
+class Args(argparse.Namespace):
+    """The parsed command line (``main``'s parser sets each, with its default; ``random`` and
+    ``lang`` only for ``play``, ``games`` only for ``simulate``)."""
+
+    cmd: str
+    game: str
+    players: int | None
+    seed: int
+    solo: str | None
+    option: list[str] | None
+    random: bool
+    lang: str
+    games: int
+
+
+def _options(args: Args) -> dict[str, int | str]:
+    opts: dict[str, int | str] = {}
     for item in args.option or []:
         key, _, value = item.partition("=")
         opts[key] = int(value) if value.lstrip("-").isdigit() else value
@@ -22,12 +36,19 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return opts
 
 
-def _players(args: argparse.Namespace) -> int:
+def _players(args: Args) -> int:
     return 1 if args.solo else (args.players or 2)
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    rules = get_rules(args.game)
+def _mover(state: BaseState) -> str:
+    """The name of the seat to move (a running game always has one)."""
+    if state.to_move is None:
+        raise ValueError("nobody is to move")
+    return state.setup.names[state.to_move]
+
+
+def cmd_play(args: Args) -> int:
+    rules = rules_for(args.game)
     state = rules.new_game(_players(args), args.seed, options=_options(args))
     chooser = random.Random(args.seed ^ 0x5EED)
     step = 0
@@ -40,24 +61,24 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"  [{i}] {rules.describe(state, a, args.lang)}")
             while True:
                 try:
-                    action = legal[int(input(f"{state.setup.names[state.to_move]}> "))]
+                    action = legal[int(input(f"{_mover(state)}> "))]
                     break
                 except (ValueError, IndexError):
                     print("type the number of a choice")
                 except EOFError:
                     return 1
         step += 1
-        print(f"{step:4d}. {state.setup.names[state.to_move]}: {rules.describe(state, action, args.lang)}")
+        print(f"{step:4d}. {_mover(state)}: {rules.describe(state, action, args.lang)}")
         state = rules.apply(state, action)
     res = rules.result(state)
     print(json.dumps(res.model_dump(), ensure_ascii=False, indent=1))
     return 0
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    rules = get_rules(args.game)
+def cmd_simulate(args: Args) -> int:
+    rules = rules_for(args.game)
     stats = simulate(rules, args.games, args.seed, _players(args), _options(args))
-    errors = stats.pop("errors")
+    errors = stats["errors"]
     print(f"games finished: {stats['finished']}/{stats['games']}")
     print(f"errors: {len(errors)}")
     for e in errors[:10]:
@@ -76,14 +97,14 @@ def main(argv: list[str] | None = None) -> int:
         s.add_argument("game")
         s.add_argument("--players", type=int)
         s.add_argument("--seed", type=int, default=1)
-        s.add_argument("--solo", choices=["easy", "hard"])
+        s.add_argument("--solo", choices=("easy", "hard"))
         s.add_argument("--option", action="append", metavar="KEY=VALUE")
         if name == "play":
             s.add_argument("--random", action="store_true", help="choose random legal actions")
-            s.add_argument("--lang", default="en", choices=["en", "hu"])
+            s.add_argument("--lang", default="en", choices=("en", "hu"))
         else:
             s.add_argument("--games", type=int, default=100)
-    args = p.parse_args(argv)
+    args = p.parse_args(argv, namespace=Args())
     try:
         return cmd_play(args) if args.cmd == "play" else cmd_simulate(args)
     except BadInput as exc:

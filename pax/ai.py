@@ -19,9 +19,9 @@ with the level's budget here
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Protocol
+from typing import Protocol
 
-from .core import BadInput, Rules, get_rules
+from .core import BadInput, BaseState, GameRules, rules_for
 from .core.search import ISMCTS, Budget
 from .core.spec import GameSpec, load
 
@@ -43,13 +43,13 @@ GAME_BUDGETS: dict[tuple[str, str], Budget] = {}
 class Opponent(Protocol):
     """What every computer opponent offers."""
 
-    def choose(self, rules: Rules[Any], state: Any) -> int: ...
+    def choose(self, rules: GameRules, state: BaseState) -> int: ...
 
 
 def _spec(game_id: str) -> GameSpec | None:
     """The game's declaration, or ``None`` for a game that is unknown or whose engine is absent."""
     try:
-        return get_rules(game_id).spec
+        return rules_for(game_id).spec
     except BadInput:
         return None
 

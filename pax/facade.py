@@ -110,20 +110,24 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, NotRequired, Protocol, TypedDict, TypeGuard, runtime_checkable
 
 from pydantic import ValidationError
 
-from .core import BadInput, BaseState, IllegalAction, PaxError, Rules, Setup, game_ids, get_rules
+from .core import Action, BadInput, BaseState, GameRules, IllegalAction, PaxError, Setup, game_ids, rules_for
+from .core.errors import first_problem
+from .core.jsonvalue import JSON, JSONObject
 from .core.registry import all_game_ids
 from .core import length, share, trail, untrusted
-from .core.spec import COMPUTER
-from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveV1, SaveV2, check_learning, check_seats, checksum, record,
-                       v1_to_v2)
+from .core.spec import COMPUTER, OptionJSON
+from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveRecord, SaveV1, SaveV2, check_learning, check_seats, checksum,
+                       record, setup_json, v1_to_v2)
 
 if TYPE_CHECKING:  # guided first games are imported by their requests, not by a start (issue 36)
     from .core.guide import Tutorial
+    from .core.whynot import ReasonJSON
+    from .teach import Hint
 
 SNAPSHOT_EVERY = 25
 MAX_ACTIONS = length.MAX_MOVES  # far above any real game; checked by length.check, in one place
@@ -137,23 +141,111 @@ __all__ = ["SAVE_FORMAT", "SAVE_VERSION", "SaveV1", "SaveV2", "MIGRATIONS", "mig
 
 # Migrations from an older save version: version -> function returning the next version's dict.
 # An unknown version is refused.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: v1_to_v2}
+MIGRATIONS: dict[int, Callable[[JSONObject], JSONObject]] = {1: v1_to_v2}
+
+#: A request, parsed (its fields are untrusted: each op checks the ones it reads).
+Request = JSONObject
+
+
+class Notice(TypedDict):
+    """A message shown with a game (``engine.<key>`` on the page, else ``text``)."""
+
+    key: str | None
+    params: dict[str, str | int]
+    text: str
+
+
+class ResultJSON(TypedDict):
+    winners: list[int]
+    victory: str
+    standings: Sequence[Mapping[str, object]]
+    why: str
+
+
+class ChoiceJSON(TypedDict):
+    """One legal action as the page offers it."""
+
+    index: int
+    kind: str
+    label: str
+    targets: list[str]
+
+
+# One action of the game the facade holds: its words for the decider and (``concealed``) for the
+# other seats, the turn marker before it, and what the log shows besides (module doc).
+_Entry = TypedDict("_Entry", {"seat": int | None, "text": str, "kind": str, "turn": object, "notes": list[str],
+                              "concealed": str | None, "rule": str | None, "for": int | None})
+# A log line as one viewer reads it (the payload's ``log``).
+LogLine = TypedDict("LogLine", {"seat": int | None, "text": str, "kind": str, "notes": NotRequired[list[str]],
+                                "rule": NotRequired[str], "for": NotRequired[int]})
+
+
+class Payload(TypedDict):
+    """The game payload (module doc), with what some ops add to it."""
+
+    title: str
+    setup: JSONObject
+    actions: list[int]
+    step: int
+    to_move: int | None
+    over: bool
+    result: ResultJSON | None
+    stopped: Notice | None
+    view: Mapping[str, object]
+    private: bool
+    legal: list[ChoiceJSON]
+    log: list[LogLine]
+    undo_to: int
+    basis: str
+    delta: int | None
+    save: NotRequired[SaveRecord]
+    notice: NotRequired[Notice]
+    steps: NotRequired[Sequence[Mapping[str, object]]]
+    seats: NotRequired[list[str]]
+    levels: NotRequired[list[str | None]]
+    learning: NotRequired[bool]
+
+
+@runtime_checkable
+class NamesRules(Protocol):
+    """A game that names the rule of a decision in its log when it is not its kind's (optional)."""
+
+    def rule_of(self, state: BaseState, action: Action) -> str | None: ...
+
+
+@runtime_checkable
+class DecidesFor(Protocol):
+    """A game whose decisions may be taken for another seat (a solo robot's, decided by its person;
+    optional): the log shows the line as that seat's."""
+
+    def decided_for(self, state: BaseState, action: Action) -> int | None: ...
+
+
+@runtime_checkable
+class RobotSteps(Protocol):
+    """A game that plays steps itself inside a person's action (the solo robots' turn; optional)."""
+
+    def robot_steps(self, state: BaseState, action: Action, seat: int | None,
+                    lang: str) -> Sequence[Mapping[str, object]]: ...
 
 
 class _Game:
     """The game the facade last worked on, with snapshots for cheap replay."""
 
-    def __init__(self, rules: Rules[Any], setup: Setup) -> None:
+    def __init__(self, rules: GameRules, setup: Setup) -> None:
         self.rules = rules
         self.setup = setup
+        # the game's optional log hooks (a game's methods: looked up once per game)
+        self._rule_of = rules.rule_of if isinstance(rules, NamesRules) else None
+        self._decided_for = rules.decided_for if isinstance(rules, DecidesFor) else None
         self.actions: list[int] = []
-        self.log: list[dict[str, Any]] = []
+        self.log: list[_Entry] = []
         self.reveals: list[bool] = []  # per action: did it reveal hidden information?
         self.marks: list[int] = []  # per action: its mark (pax.core.trail), for the save's trail
         self.snapshots: list[BaseState] = [rules.initial_state(setup)]  # state after k*SNAPSHOT_EVERY
         self.state: BaseState = self.snapshots[0]
 
-    def _push(self, index: int, lang: str) -> None:
+    def _push(self, index: JSON, lang: str) -> None:
         legal = self.rules.legal_actions(self.state)
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(legal):
             raise IllegalAction(
@@ -173,13 +265,14 @@ class _Game:
         self.marks.append(trail.mark(len(legal), action))
         notes = self.rules.narrate(before, self.state, lang)
         self.log.append({"seat": seat, "text": label, "kind": action.kind, "turn": self.rules.turn_marker(before),
-                         "notes": notes, "concealed": concealed, "rule": _rule_of(self.rules, before, action),
-                         "for": _decided_for(self.rules, before, action)})
+                         "notes": notes, "concealed": concealed,
+                         "rule": self._rule_of(before, action) if self._rule_of is not None else None,
+                         "for": self._decided_for(before, action) if self._decided_for is not None else None})
         self.reveals.append(self.rules.reveals(before, self.state))
         if len(self.actions) % SNAPSHOT_EVERY == 0:
             self.snapshots.append(self.state)
 
-    def goto(self, actions: list[int], lang: str) -> None:
+    def goto(self, actions: Sequence[JSON], lang: str) -> None:
         """Move to the position after ``actions``, reusing the common prefix and snapshots."""
         limit = min(len(actions), len(self.actions))
         if actions[:limit] == self.actions[:limit]:  # the usual case (a move on, or one back): compared in C
@@ -215,20 +308,26 @@ class _Game:
             k -= 1
         return k
 
-    def log_for(self, viewer: int | None, start: int = 0) -> list[dict[str, Any]]:
+    def log_for(self, viewer: int | None, start: int = 0) -> list[LogLine]:
         """The log as ``viewer`` may read it: another seat's hidden decision in its ``conceal``
         words, without notes, until the rules reveal it (``Rules.revealed``); from the
         ``start``-th entry on (a delta reply: the page holds the entries before)."""
         open_now = self.rules.revealed(self.state)
-        out: list[dict[str, Any]] = []
+        out: list[LogLine] = []
         for e in self.log[start:]:
-            # a rule ID, and the robot a decision was taken for, name nothing hidden
-            rule = {**({"rule": e["rule"]} if e.get("rule") else {}), **({"for": e["for"]} if e.get("for") is not None else {})}
+            line: LogLine
             if e["concealed"] is not None and e["seat"] != viewer and not open_now:
-                out.append({"seat": e["seat"], "text": e["concealed"], "kind": e["kind"], **rule})
+                line = {"seat": e["seat"], "text": e["concealed"], "kind": e["kind"]}
             else:
-                out.append({"seat": e["seat"], "text": e["text"], "kind": e["kind"],
-                            **({"notes": e["notes"]} if e["notes"] else {}), **rule})
+                line = {"seat": e["seat"], "text": e["text"], "kind": e["kind"]}
+                if e["notes"]:
+                    line["notes"] = e["notes"]
+            # a rule ID, and the robot a decision was taken for, name nothing hidden
+            if e["rule"]:
+                line["rule"] = e["rule"]
+            if e["for"] is not None:
+                line["for"] = e["for"]
+            out.append(line)
         return out
 
     def _turn_before(self, i: int) -> object:
@@ -240,11 +339,11 @@ _current: _Game | None = None
 _current_lang = "en"
 
 
-def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
+def _game_for(setup: Setup, actions: Sequence[JSON], lang: str) -> _Game:
     global _current, _current_lang
     length.check(len(actions))
     if _current is None or _current.setup != setup or _current_lang != lang:
-        _current = _Game(get_rules(setup.game), setup)
+        _current = _Game(rules_for(setup.game), setup)
         _current_lang = lang
     game = _current
     try:
@@ -255,7 +354,7 @@ def _game_for(setup: Setup, actions: list[int], lang: str) -> _Game:
     return game
 
 
-def _people(state: BaseState, seats: Any) -> set[int]:
+def _people(state: BaseState, seats: JSON) -> set[int]:
     """The seats people sit at: the setup's players (``seats`` = ["person"|"computer", …] names
     the computers among them); never the seats a game plays itself (a solo game's robots)."""
     players = range(state.setup.players)
@@ -264,7 +363,7 @@ def _people(state: BaseState, seats: Any) -> set[int]:
     return {i for i in players if i >= len(seats) or seats[i] != "computer"}
 
 
-def _viewer(state: BaseState, seats: Any) -> int | None:
+def _viewer(state: BaseState, seats: JSON) -> int | None:
     """Whose eyes the table is drawn for: the deciding seat, unless a computer or a seat the game
     plays itself (a solo robot, whose decisions its person takes) decides; then the first person's
     seat (so a person never sees a computer's or a robot's hidden cards), or nobody."""
@@ -279,7 +378,7 @@ def _viewer(state: BaseState, seats: Any) -> int | None:
 _ANYONE = object()  # no viewer named in the request: the deciding person's eyes (``_viewer``)
 
 
-def _named_viewer(req: dict[str, Any]) -> Any:
+def _named_viewer(req: Request) -> object:
     """The ``viewer`` a request names (a seat, or ``None``: a spectator), else ``_ANYONE``."""
     return req.get("viewer", _ANYONE)
 
@@ -295,7 +394,7 @@ def _basis(viewer: int | None, open_now: bool, lang: str) -> str:
 MAX_SINCE = 16  # bases a delta request may offer (one per seat it has drawn, a few languages)
 
 
-def _since(since: Any, basis: str, moves: int) -> int | None:
+def _since(since: JSON, basis: str, moves: int) -> int | None:
     """The number of moves whose log entries the page already holds for ``basis`` (its ``since``:
     ``[{"basis", "moves"}]``, one per log it keeps), or ``None`` (a full reply). A malformed
     ``since`` is ignored, not refused: the full reply is always right."""
@@ -311,7 +410,7 @@ def _since(since: Any, basis: str, moves: int) -> int | None:
     return best
 
 
-def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE, offered: Any = None) -> dict[str, Any]:
+def _payload(game: _Game, lang: str, seats: JSON = None, named: object = _ANYONE, offered: JSON = None) -> Payload:
     """The game payload (module doc). ``offered``: the request's ``since`` (:func:`_since`); when the
     page holds the first k actions and their log entries for this payload's ``basis``, ``actions``
     and ``log`` hold only the ones after them, and ``delta`` is k (``None``: a full reply)."""
@@ -319,31 +418,34 @@ def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE, of
     over = rules.is_over(state)
     stopped = not over and length.stopped(len(game.actions))  # at the move limit: the game's end
     legal = [] if over or stopped else rules.legal_actions(state)
+    viewer: int | None
     if named is _ANYONE:
         viewer = _viewer(state, seats)
-    else:  # a replay: the table through the eyes of the person at the device, whoever decided then
-        if named is not None and (isinstance(named, bool) or not isinstance(named, int)
-                                  or not 0 <= named < state.setup.players):
-            raise BadInput(f"there is no seat {str(named)[:80]} in a {state.setup.players}-player game",
-                           key="view.seat", seat=str(named)[:80], players=state.setup.players)
+    elif named is None:  # a replay: the table through the eyes of the person at the device, whoever decided then
+        viewer = None
+    elif isinstance(named, int) and not isinstance(named, bool) and 0 <= named < state.setup.players:
         viewer = named
+    else:
+        raise BadInput(f"there is no seat {str(named)[:80]} in a {state.setup.players}-player game",
+                       key="view.seat", seat=str(named)[:80], players=state.setup.players)
     hidden_choices = viewer != state.to_move  # a decision taken before another's eyes
-    view = rules.view(state, viewer)
+    view: Mapping[str, object] = rules.view(state, viewer)
     # does the deciding seat see something a spectator does not (a hand)? Then two people sharing
     # a device need the pass-the-device screen between their decisions.
     people = [k for k in seats if k != "computer"] if isinstance(seats, list) else None
     shared = people is None or len(people) > 1  # only then can a pass-the-device screen be needed
     private = shared and viewer is not None and view != rules.view(state, None)
-    result = None
+    result: ResultJSON | None = None
     if over:
         res = rules.result(state)
-        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(res.standings),
+        standings: Sequence[Mapping[str, object]] = res.standings
+        result = {"winners": list(res.winners), "victory": res.victory, "standings": list(standings),
                   "why": rules.explain(state, lang)}
     basis = _basis(viewer, rules.revealed(state), lang)
     since = _since(offered, basis, len(game.actions))
     return {
         "title": rules.title,
-        "setup": game.setup.model_dump(mode="json"),
+        "setup": setup_json(game.setup),
         "actions": game.actions[since or 0:],
         "step": state.step,
         "to_move": state.to_move,
@@ -362,8 +464,8 @@ def _payload(game: _Game, lang: str, seats: Any = None, named: Any = _ANYONE, of
     }
 
 
-def _choice(rules: Rules[Any], state: BaseState, index: int, action: Any, viewer: int | None, lang: str,
-            others: bool) -> dict[str, Any]:
+def _choice(rules: GameRules, state: BaseState, index: int, action: Action, viewer: int | None, lang: str,
+            others: bool) -> ChoiceJSON:
     """One legal action as ``viewer`` may see it (``others``: the decision is another seat's; a
     hidden choice then shows its ``conceal`` words and no targets)."""
     if others and rules.conceal(state, action, lang) is not None:
@@ -373,26 +475,41 @@ def _choice(rules: Rules[Any], state: BaseState, index: int, action: Any, viewer
             "targets": list(rules.targets(state, action))}
 
 
-def _setup(raw: Any) -> Setup:
+def _setup(raw: JSON | dict[str, object]) -> Setup:
     if not isinstance(raw, dict):
         raise BadInput("the game setup is missing", key="setup.missing")
-    rules = get_rules(raw.get("game"))
+    rules = rules_for(raw.get("game"))
     return rules.make_setup(raw.get("players"), raw.get("seed"), raw.get("names"), raw.get("options"))
 
 
-def _actions(raw: Any) -> list[int]:
+def _whole_numbers(raw: Sequence[object]) -> TypeGuard[list[int]]:
     # (the types counted without a Python loop: a long game's list comes with every request)
-    if not isinstance(raw, list) or not set(map(type, raw)) <= {int}:
+    return set(map(type, raw)) <= {int}
+
+
+def _actions(raw: JSON | list[int]) -> list[int]:
+    if not isinstance(raw, list) or not _whole_numbers(raw):
         raise BadInput("the move list is damaged (it must be a list of whole numbers)", key="moves.damaged")
     return raw
 
 
-def _lang(req: dict[str, Any]) -> str:
+def _lang(req: Request) -> str:
     lang = req.get("lang", "en")
-    return lang if lang in LANGS else "en"
+    return lang if isinstance(lang, str) and lang in LANGS else "en"
 
 
-def migrate_save(raw: Any) -> dict[str, Any]:
+class MigratedSave(TypedDict):
+    """A save in the current form (``migrate_save``); ``trail`` is ``None`` for a format 1 save."""
+
+    format: str
+    version: int
+    setup: JSONObject
+    actions: list[int]
+    rules: int
+    trail: str | None
+
+
+def migrate_save(raw: JSON) -> MigratedSave:
     """A save in the current form from any supported version, or ``BadInput`` saying why not.
 
     The result holds ``setup`` (as ``make_setup`` cleans it), ``actions``, ``rules`` and ``trail``
@@ -411,20 +528,21 @@ def migrate_save(raw: Any) -> dict[str, Any]:
             raise BadInput(f"save format {version} is too old for this version of Pax and cannot be opened",
                            key="save.older", version=version)
         raw = MIGRATIONS[version](raw)
-        version = raw["version"]
+        migrated = raw["version"]
+        assert isinstance(migrated, int), "a migration names the save version it makes"
+        version = migrated
     try:
         save = SaveV2.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(map(str, err.get("loc", ()))) or "the top"
-        raise BadInput(f"the saved game is damaged ({where}: {err['msg']})", key="save.damaged",
-                       where=where, detail=err["msg"]) from None
+        where, detail = first_problem(exc)
+        raise BadInput(f"the saved game is damaged ({where}: {detail})", key="save.damaged",
+                       where=where, detail=detail) from None
     setup = _setup(save.setup)
     check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names)
     check_learning(raw.get("learning"))
     actions = _actions(save.actions)
     length.check(len(actions))
-    plain = setup.model_dump(mode="json")
+    plain = setup_json(setup)
     marks = save.trail
     if checked:
         if save.rules < 1 or marks is None or not trail.is_trail(marks, len(actions)):
@@ -438,22 +556,22 @@ def migrate_save(raw: Any) -> dict[str, Any]:
             "rules": save.rules, "trail": marks if checked else None}
 
 
-def _notice(exc: BadInput) -> dict[str, Any]:
+def _notice(exc: BadInput) -> Notice:
     """A message shown with a game that opened (the page shows ``engine.<key>``)."""
     return {"key": exc.key, "params": {k: _param(v) for k, v in exc.params.items()}, "text": str(exc)}
 
 
-def _unchecked(rules: Rules[Any], version: int) -> BadInput:
+def _unchecked(rules: GameRules, version: int) -> BadInput:
     return BadInput(f"this game was recorded under rules version {version} of {rules.title} and this is version "
                     f"{rules.rules_version}: it opens under the current rules, which may play it differently",
                     key="game.rules_unchecked", version=version, current=rules.rules_version)
 
 
-def _replay_save(setup: Setup, save: dict[str, Any], lang: str) -> tuple[_Game, dict[str, Any] | None]:
+def _replay_save(setup: Setup, save: MigratedSave, lang: str) -> tuple[_Game, Notice | None]:
     """The game of a migrated save, replayed as far as each move still fits its trail (see
     ``pax.core.trail``), and the notice to show when it stops short or cannot be checked."""
     actions, marks, version = save["actions"], save["trail"], save["rules"]
-    rules = get_rules(setup.game)
+    rules = rules_for(setup.game)
     if marks is None:  # format 1: nothing to check by
         game = _game_for(setup, actions, lang)
         return game, None if rules.replays(version) else _notice(_unchecked(rules, version))
@@ -463,7 +581,9 @@ def _replay_save(setup: Setup, save: dict[str, Any], lang: str) -> tuple[_Game, 
     except IllegalAction as exc:  # an index beyond a changed legal list: the moves before it replay
         if exc.key != "move.no_choice":
             raise
-        fits = int(exc.params["move"]) - 1
+        move = exc.params["move"]
+        assert isinstance(move, int)  # _Game._push names the move by its number
+        fits = move - 1
         game = _game_for(setup, actions[:fits], lang)
     first = trail.first_difference(game.marks, marks)
     stop = fits if first is None else first
@@ -507,26 +627,51 @@ def _level_names() -> list[str]:
     return [*LEVELS, *ALIASES]
 
 
-def _op_games(req: dict[str, Any]) -> dict[str, Any]:
+class GameEntry(TypedDict):
+    """A game in the ``games`` reply (module doc); all but ``id`` and ``available`` only when its
+    engine is present."""
+
+    id: str
+    available: bool
+    title: NotRequired[str]
+    min_players: NotRequired[int]
+    max_players: NotRequired[int]
+    computer: NotRequired[bool]
+    levels: NotRequired[list[str]]
+    seat_kinds: NotRequired[list[str]]
+    options: NotRequired[list[OptionJSON]]
+    minutes: NotRequired[list[int] | None]
+    tutorial: NotRequired[bool]
+
+
+class GamesReply(TypedDict):
+    games: list[GameEntry]
+    computer: bool
+
+
+def _op_games(req: Request) -> GamesReply:
     present = set(game_ids())
     out = []
     for gid in all_game_ids():
-        entry: dict[str, Any] = {"id": gid, "available": gid in present}
+        entry: GameEntry = {"id": gid, "available": gid in present}
         if gid in present:
-            rules = get_rules(gid)
+            rules = rules_for(gid)
             computer = _computer_for(gid)
-            entry.update(title=rules.title, min_players=rules.min_players, max_players=rules.max_players,
-                         computer=computer, levels=_levels_for(gid),
-                         seat_kinds=[k for k in rules.spec.seat_kinds if computer or k != COMPUTER],
-                         options=[opt.as_json() for opt in rules.spec.options],
-                         minutes=list(rules.spec.minutes) if rules.spec.minutes else None,
-                         tutorial=rules.spec.tutorial is not None)
+            entry["title"] = rules.title
+            entry["min_players"] = rules.min_players
+            entry["max_players"] = rules.max_players
+            entry["computer"] = computer
+            entry["levels"] = _levels_for(gid)
+            entry["seat_kinds"] = [k for k in rules.spec.seat_kinds if computer or k != COMPUTER]
+            entry["options"] = [opt.as_json() for opt in rules.spec.options]
+            entry["minutes"] = list(rules.spec.minutes) if rules.spec.minutes else None
+            entry["tutorial"] = rules.spec.tutorial is not None
         out.append(entry)
     return {"games": out, "computer": _computer_available()}
 
 
-def _reply(game: _Game, lang: str, seats: Any = None, notice: dict[str, Any] | None = None,
-           named: Any = _ANYONE, req: dict[str, Any] | None = None) -> dict[str, Any]:
+def _reply(game: _Game, lang: str, seats: JSON = None, notice: Notice | None = None,
+           named: object = _ANYONE, req: Request | None = None) -> Payload:
     """The game payload with the save record the page stores (and a notice, when there is one).
     With ``req`` (``open`` and ``apply``), its ``since`` may make it a delta reply: then the
     save's ``actions`` and ``trail`` also hold only what comes after the ``delta`` first moves."""
@@ -542,83 +687,75 @@ def _reply(game: _Game, lang: str, seats: Any = None, notice: dict[str, Any] | N
     return out
 
 
-def _op_new(req: dict[str, Any]) -> dict[str, Any]:
-    rules = get_rules(req.get("game"))
+def _op_new(req: Request) -> Payload:
+    rules = rules_for(req.get("game"))
     setup = rules.new_setup(req.get("players"), req.get("seed"), req.get("names"), req.get("options"))
     lang = _lang(req)
     return _reply(_game_for(setup, [], lang), lang, req.get("seats"))
 
 
-def _op_open(req: dict[str, Any]) -> dict[str, Any]:
+def _op_open(req: Request) -> Payload:
     lang = _lang(req)
     return _reply(_game_for(_setup(req.get("setup")), _actions(req.get("actions", [])), lang), lang, req.get("seats"),
                   named=_named_viewer(req), req=req)
 
 
-def _op_apply(req: dict[str, Any]) -> dict[str, Any]:
+def _op_apply(req: Request) -> Payload:
     lang = _lang(req)
     setup = _setup(req.get("setup"))
     before = _game_for(setup, _actions(req.get("actions", [])), lang).state
-    actions: list[Any] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
+    actions: list[JSON] = [*_actions(req.get("actions", [])), req.get("index")]  # _push checks the index
     game = _game_for(setup, actions, lang)
     out = _reply(game, lang, req.get("seats"), req=req)
-    out["steps"] = _robot_steps(game, before, lang, out["view"].get("viewer") if isinstance(out["view"], dict) else None)
+    view = out["view"]
+    out["steps"] = _robot_steps(game, before, lang, view.get("viewer") if isinstance(view, dict) else None)
     return out
 
 
-def _rule_of(rules: Rules[Any], state: BaseState, action: Any) -> str | None:
-    """The rule a game names for one decision in its log, when not its kind's (optional hook)."""
-    hook = getattr(rules, "rule_of", None)
-    return hook(state, action) if hook is not None else None
-
-
-def _decided_for(rules: Rules[Any], state: BaseState, action: Any) -> int | None:
-    """The seat a decision is taken for when not the decider's own (a solo robot's, which its
-    person decides): the log shows the line as that seat's (optional hook ``rules.decided_for``)."""
-    hook = getattr(rules, "decided_for", None)
-    return hook(state, action) if hook is not None else None
-
-
-def _robot_steps(game: _Game, before: BaseState, lang: str, viewer: Any) -> list[dict[str, Any]]:
+def _robot_steps(game: _Game, before: BaseState, lang: str, viewer: object) -> Sequence[Mapping[str, object]]:
     """The steps the game itself took inside the action just applied (the solo robots' turn), each
     with its words and the table after it as the payload's viewer sees it, for the page to play
     them out one by one (optional hook ``rules.robot_steps``; ``[]`` without one)."""
-    hook = getattr(game.rules, "robot_steps", None)
-    if hook is None or not game.actions:
+    rules = game.rules
+    if not isinstance(rules, RobotSteps) or not game.actions:
         return []
-    action = game.rules.legal_actions(before)[game.actions[-1]]
-    steps: list[dict[str, Any]] = hook(before, action, viewer if isinstance(viewer, int) else None, lang)
-    return steps
+    action = rules.legal_actions(before)[game.actions[-1]]
+    return rules.robot_steps(before, action, viewer if isinstance(viewer, int) else None, lang)
 
 
-def _op_share(req: dict[str, Any]) -> dict[str, Any]:
+def _op_share(req: Request) -> dict[str, str]:
     return {"code": share.encode(_setup(req.get("setup")), _actions(req.get("actions", [])))}
 
 
-def _op_decode(req: dict[str, Any]) -> dict[str, Any]:
+def _op_decode(req: Request) -> Payload:
     code = req.get("code")
     if not isinstance(code, str):
         raise BadInput("the link holds no game", key="link.empty")
     link = share.read(code.strip())
     lang = _lang(req)
-    rules = get_rules(link.setup.game)
+    rules = rules_for(link.setup.game)
     notice = (_notice(share.diverged(rules, link.stopped, link.rules_version)) if link.stopped is not None
               else _notice(_unchecked(rules, link.rules_version)) if link.unchecked else None)
     return _reply(_game_for(link.setup, link.indices, lang), lang, None, notice)
 
 
-def _op_load_save(req: dict[str, Any]) -> dict[str, Any]:
+def _op_load_save(req: Request) -> Payload:
     save = migrate_save(req.get("save"))
     lang = _lang(req)
     game, notice = _replay_save(_setup(save["setup"]), save, lang)
     return _reply(game, lang, req.get("seats"), notice)
 
 
-def _op_catalog(req: dict[str, Any]) -> dict[str, Any]:
-    return {"catalog": get_rules(req.get("game")).catalog()}
+def _op_catalog(req: Request) -> dict[str, Mapping[str, object]]:
+    return {"catalog": rules_for(req.get("game")).catalog()}
 
 
-def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
+class AiReply(TypedDict):
+    index: int
+    ms: float
+
+
+def _op_ai(req: Request) -> AiReply:
     import time
 
     from .ai import get_ai
@@ -636,27 +773,49 @@ def _op_ai(req: dict[str, Any]) -> dict[str, Any]:
     return {"index": index, "ms": round((time.perf_counter() - start) * 1000, 2)}
 
 
-def _tutorial_of(game_id: Any) -> tuple[Rules[Any], Tutorial]:
+def _tutorial_of(game_id: JSON) -> tuple[GameRules, Tutorial]:
     """A game's guided first game (its ``GameSpec.tutorial``), or ``BadInput`` when it has none."""
     from .core.guide import Tutorial
 
-    rules = get_rules(game_id)
+    rules = rules_for(game_id)
     tutorial = rules.spec.load_tutorial()
     if not isinstance(tutorial, Tutorial):
         raise BadInput(f"{rules.title} has no guided first game", key="tutorial.none", title=rules.title)
     return rules, tutorial
 
 
-def _op_tutorial(req: dict[str, Any]) -> dict[str, Any]:
+def _op_tutorial(req: Request) -> Payload:
     rules, tutorial = _tutorial_of(req.get("game"))
     lang = _lang(req)
-    seats = list(tutorial.seats)
-    out = _reply(_game_for(tutorial.setup(rules, lang), [], lang), lang, seats)
-    out.update(seats=seats, levels=list(tutorial.levels), learning=True)
+    seats: list[str] = list(tutorial.seats)
+    out = _reply(_game_for(tutorial.setup(rules, lang), [], lang), lang, [*seats])
+    out["seats"] = seats
+    out["levels"] = list(tutorial.levels)
+    out["learning"] = True
     return out
 
 
-def _op_guide(req: dict[str, Any]) -> dict[str, Any]:
+class GuideStep(TypedDict):
+    """The step of a tutorial to take now (``_op_guide``)."""
+
+    step: int
+    of: int
+    index: int
+    kind: str
+    label: str
+    targets: list[str]
+    text: str
+    rule: str
+
+
+class GuideReply(TypedDict):
+    guide: GuideStep | None
+    ended: str | None
+    step: int
+    of: int
+
+
+def _op_guide(req: Request) -> GuideReply:
     setup = _setup(req.get("setup"))
     actions = _actions(req.get("actions", []))
     lang = _lang(req)
@@ -666,7 +825,7 @@ def _op_guide(req: dict[str, Any]) -> dict[str, Any]:
 
     at = locate(rules, tutorial, setup, actions)
     total = len(tutorial.steps)
-    guide = None
+    guide: GuideStep | None = None
     if at.ended is None and at.index is not None and at.state is not None:
         step = tutorial.steps[at.step]
         action = rules.legal_actions(at.state)[at.index]
@@ -679,14 +838,26 @@ def _op_guide(req: dict[str, Any]) -> dict[str, Any]:
 HISTORY_POINTS = 100  # at most about this many samples besides the turn changes
 
 
-def _op_history(req: dict[str, Any]) -> dict[str, Any]:
+class HistoryPoint(TypedDict):
+    move: int
+    turn: int
+    values: dict[str, list[int]]
+
+
+class HistoryReply(TypedDict):
+    seats: int
+    metrics: dict[str, bool]
+    points: list[HistoryPoint]
+
+
+def _op_history(req: Request) -> HistoryReply:
     """Replay the game and sample ``rules.standings(state)`` (metric name -> one number per seat;
     a game without standings gives no points) at the start, at every change of turn (and at least every len/100 actions) and at
     the end: ``{"seats", "metrics": {name: true}, "points": [{"move", "turn", "values"}]}``."""
     setup = _setup(req.get("setup"))
     actions = _actions(req.get("actions", []))
     length.check(len(actions))
-    rules = get_rules(setup.game)
+    rules = rules_for(setup.game)
     standings = rules.standings
     state = rules.initial_state(setup)
     seats = rules.seats(state)
@@ -695,7 +866,7 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
     every = max(1, -(-len(actions) // HISTORY_POINTS))
     turn = 0
     mark = rules.turn_marker(state)
-    points: list[dict[str, Any]] = [{"move": 0, "turn": 0, "values": standings(state)}]
+    points: list[HistoryPoint] = [{"move": 0, "turn": 0, "values": standings(state)}]
     for k, index in enumerate(actions, 1):
         state = rules.apply_index(state, index)
         now = rules.turn_marker(state)
@@ -711,20 +882,26 @@ def _op_history(req: dict[str, Any]) -> dict[str, Any]:
     return {"seats": seats, "metrics": {m: True for m in points[0]["values"]}, "points": points}
 
 
-def _targets(req: dict[str, Any]) -> list[str]:
+def _targets(req: Request) -> list[str]:
     """The tapped element ids of a ``why_not`` request: a text, or a short list of texts (the
     element tapped first, then the ones it is drawn inside)."""
     from .core.whynot import MAX_TARGET_LEN, MAX_TARGETS
 
+    def ids(items: list[JSON]) -> TypeGuard[list[str]]:
+        return all(isinstance(x, str) and 0 < len(x) <= MAX_TARGET_LEN for x in items)
+
     raw = req.get("target")
-    items = [raw] if isinstance(raw, str) else raw
-    if (not isinstance(items, list) or not 1 <= len(items) <= MAX_TARGETS
-            or not all(isinstance(x, str) and 0 < len(x) <= MAX_TARGET_LEN for x in items)):
+    items: JSON = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, list) or not 1 <= len(items) <= MAX_TARGETS or not ids(items):
         raise BadInput("a tapped place must be named by its id", key="whynot.target")
     return items
 
 
-def _op_why_not(req: dict[str, Any]) -> dict[str, Any]:
+class WhyNotReply(TypedDict):
+    reason: ReasonJSON | None
+
+
+def _op_why_not(req: Request) -> WhyNotReply:
     """``{setup, actions, target, seats?}``: why the person at the device can do nothing with the
     tapped ``target`` (``pax.core.whynot``): ``{"reason": {"rule", "text", "target"} | null}``."""
     from .core import whynot
@@ -736,7 +913,7 @@ def _op_why_not(req: dict[str, Any]) -> dict[str, Any]:
     return {"reason": None if found is None else found[1].as_json(lang, found[0])}
 
 
-def _deciding_person(game: _Game, req: dict[str, Any]) -> int:
+def _deciding_person(game: _Game, req: Request) -> int:
     """The seat to move, when a person at the device decides for themselves (a hint is theirs)."""
     state = game.state
     if game.rules.is_over(state) or length.stopped(len(game.actions)):
@@ -747,7 +924,12 @@ def _deciding_person(game: _Game, req: dict[str, Any]) -> int:
     return int(seat)
 
 
-def _op_hint(req: dict[str, Any]) -> dict[str, Any]:
+class HintReply(TypedDict):
+    hint: Hint
+    ms: float
+
+
+def _op_hint(req: Request) -> HintReply:
     """``{setup, actions, seats?}``: the hard search's choice for the deciding person, with the
     moves it weighed and its reason in words (``pax.teach.hint``); it plays nothing."""
     import time
@@ -762,7 +944,19 @@ def _op_hint(req: dict[str, Any]) -> dict[str, Any]:
     return {"hint": hint, "ms": round((time.perf_counter() - start) * 1000, 2)}
 
 
-def _op_chances(req: dict[str, Any]) -> dict[str, Any]:
+class ChancePoint(TypedDict):
+    move: int
+    chances: list[float]
+
+
+class ChancesReply(TypedDict):
+    seats: int
+    moves: list[int]
+    points: list[ChancePoint]
+    next: int | None
+
+
+def _op_chances(req: Request) -> ChancesReply:
     """``{setup, actions, from?}``: each seat's chance of winning at the positions of a finished
     game (``pax.teach``), ``CHANCE_BATCH`` positions from the ``from``-th on: ``{"seats",
     "moves": [all judged move numbers], "points": [{"move", "chances"}], "next": int | null}``.
@@ -780,7 +974,7 @@ def _op_chances(req: dict[str, Any]) -> dict[str, Any]:
     if not rules.is_over(game.state):
         return {"seats": seats, "moves": [], "points": [], "next": None}
     moves = teach.chance_moves(len(actions))
-    points = []
+    points: list[ChancePoint] = []
     for k in moves[start:start + teach.CHANCE_BATCH]:
         snap = k // SNAPSHOT_EVERY
         state = game.snapshots[snap]
@@ -791,7 +985,8 @@ def _op_chances(req: dict[str, Any]) -> dict[str, Any]:
     return {"seats": seats, "moves": moves, "points": points, "next": end if end < len(moves) else None}
 
 
-OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+#: op -> its function: the request in, the reply (without ``ok``) out
+OPS: dict[str, Callable[[Request], Mapping[str, object]]] = {
     "games": _op_games,
     "new": _op_new,
     "open": _op_open,
@@ -810,31 +1005,31 @@ OPS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
-def _param(value: Any) -> str | int:
+def _param(value: object) -> str | int:
     """A message parameter as plain JSON (text or a whole number); long texts are cut short."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     return (value if isinstance(value, str) else str(value))[:200]
 
 
-def call(req: dict[str, Any]) -> dict[str, Any]:
+def call(req: JSON) -> dict[str, object]:
     """Run one request given as a dict; errors become ``{"ok": False, "error": ...}``."""
-    if not isinstance(req, dict) or not isinstance(req.get("op"), str) or req["op"] not in OPS:
+    op = req.get("op") if isinstance(req, dict) else None
+    if not isinstance(req, dict) or not isinstance(op, str) or op not in OPS:
         return {"ok": False, "error": "unknown request", "key": "request.unknown", "params": {}}
     try:
-        out = OPS[req["op"]](req)
+        out = OPS[op](req)
     except PaxError as exc:
-        reply: dict[str, Any] = {"ok": False, "error": str(exc)}
+        reply: dict[str, object] = {"ok": False, "error": str(exc)}
         if exc.key:  # the page shows engine.<key> from its catalogue in the player's language
             reply.update(key=exc.key, params={k: _param(v) for k, v in exc.params.items()})
         return reply
     except Exception as exc:  # an engine bug: reported to the player, never a crashed page
         return {"ok": False, "error": f"internal error in the engine ({type(exc).__name__}: {exc})", "bug": True}
-    out["ok"] = True
-    return out
+    return {**out, "ok": True}
 
 
-_REQUEST_PROBLEMS: dict[str, dict[str, Any]] = {
+_REQUEST_PROBLEMS: dict[str, dict[str, str]] = {
     "too_big": {"error": "the request is too large to hold a game", "key": "request.too_big"},
     "too_deep": {"error": "the request nests too deeply to hold a game", "key": "request.too_deep"},
     "not_json": {"error": "the request is not JSON", "key": "request.not_json"},
@@ -851,7 +1046,8 @@ def handle(request: str) -> str:
     else:
         req, why = untrusted.loads(request, MAX_REQUEST)
     if why is not None:
-        return json.dumps({"ok": False, **_REQUEST_PROBLEMS[why], "params": {}})
+        problem: dict[str, object] = {"ok": False, **_REQUEST_PROBLEMS[why], "params": {}}
+        return json.dumps(problem)
     reply = call(req)
     out = json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
     try:

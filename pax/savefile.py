@@ -23,11 +23,12 @@ from __future__ import annotations
 import json
 import zlib
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypedDict, cast
 
 from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr
 
 from .core import BadInput, trail
+from .core.jsonvalue import JSON, JSONObject
 from .core.state import Setup
 
 SAVE_FORMAT = "pax-save"
@@ -43,7 +44,7 @@ class SaveV1(BaseModel):
 
     format: str
     version: int
-    setup: dict[str, Any]  # checked strictly by make_setup (pydantic would turn true into 1)
+    setup: dict[str, object]  # checked strictly by make_setup (pydantic would turn true into 1)
     actions: list[StrictInt]
 
 
@@ -59,7 +60,7 @@ class SaveV2(SaveV1):
 SEAT_KINDS = ("person", "computer")
 
 
-def check_seats(seats: Any, levels: Any, players: int, level_names: Callable[[], Sequence[str]]) -> None:
+def check_seats(seats: JSON, levels: JSON, players: int, level_names: Callable[[], Sequence[str]]) -> None:
     """Refuse a save whose page fields ``seats`` (each seat "person" or "computer") or ``levels``
     (each computer seat's level, ``None`` for a person) the page could not use: absent (``None``)
     they are fine (every seat a person; older saves' computers play the first level).
@@ -83,27 +84,45 @@ def check_seats(seats: Any, levels: Any, players: int, level_names: Callable[[],
                        key="save.levels", levels=", ".join(offered))
 
 
-def check_learning(learning: Any) -> None:
+def check_learning(learning: JSON) -> None:
     """Refuse a save whose page field ``learning`` (a guided first game, ``pax.core.guide``) is
     anything but absent or ``true``/``false``: the page turns the guide and hints on by it."""
     if learning is not None and not isinstance(learning, bool):
         raise BadInput("the saved game's learning mark is damaged (it must be true or false)", key="save.learning")
 
 
-def v1_to_v2(raw: dict[str, Any]) -> dict[str, Any]:
+def v1_to_v2(raw: JSONObject) -> JSONObject:
     """Format 1 had no rules versions: every such save was made under rules version 1."""
     return {**raw, "version": 2, "rules": 1, "trail": None, "check": None}
 
 
-def checksum(setup: dict[str, Any], actions: Sequence[int], rules: int, marks: str) -> str:
+def checksum(setup: JSONObject, actions: Sequence[int], rules: int, marks: str) -> str:
     """CRC-32 (8 hex digits) of the record's canonical JSON: ASCII, sorted keys, no spaces."""
-    text = json.dumps([setup, list(actions), rules, marks], sort_keys=True, separators=(",", ":"))
+    fields: list[object] = [setup, list(actions), rules, marks]
+    text = json.dumps(fields, sort_keys=True, separators=(",", ":"))
     return f"{zlib.crc32(text.encode()):08x}"
 
 
-def record(setup: Setup, actions: Sequence[int], rules: int, marks: Sequence[int]) -> dict[str, Any]:
+class SaveRecord(TypedDict):
+    """A save record in the current format (module doc)."""
+
+    format: str
+    version: int
+    setup: JSONObject
+    actions: list[int]
+    rules: int
+    trail: str
+    check: str
+
+
+def setup_json(setup: Setup) -> JSONObject:
+    """A setup as JSON data (as saves, links and replies hold it)."""
+    return cast(JSONObject, setup.model_dump(mode="json"))  # pydantic's JSON mode makes JSON values only
+
+
+def record(setup: Setup, actions: Sequence[int], rules: int, marks: Sequence[int]) -> SaveRecord:
     """The save record of a game: its setup, moves, rules version, trail and checksum."""
-    plain = setup.model_dump(mode="json")
+    plain = setup_json(setup)
     text = trail.save_trail(marks)
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "setup": plain, "actions": list(actions),
             "rules": rules, "trail": text, "check": checksum(plain, actions, rules, text)}

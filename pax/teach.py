@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any
+from collections.abc import Mapping
+from typing import TypedDict
 
 from .ai import LEVELS, budget
-from .core import BadInput, Rules
-from .core.search import ISMCTS, Analysis, Budget
+from .core import BadInput, BaseState, GameRules
+from .core.search import ISMCTS, Analysis, Budget, SearchGame
 from .core.spec import load
 
 #: the hint's share of the hard level's iterations
@@ -39,7 +40,31 @@ CHANCE_BATCH = 4
 SEED = 7
 
 
-def _searcher(rules: Rules[Any], level_budget: Budget) -> ISMCTS:
+class HintMove(TypedDict):
+    """A legal action as a hint names it."""
+
+    index: int
+    label: str
+    targets: list[str]
+
+
+class WeighedMove(HintMove):
+    """A move the hint's search weighed: how often it chose it, and the value it found."""
+
+    visits: int
+    value: float
+
+
+class Hint(HintMove):
+    """The ``hint`` reply's hint (``hint``)."""
+
+    moves: list[WeighedMove]
+    chance: float | None
+    reason: str
+    iterations: int
+
+
+def _searcher(rules: GameRules, level_budget: Budget) -> ISMCTS:
     hooks = rules.spec.search_of("hard")
     if hooks is None:
         raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
@@ -56,7 +81,7 @@ def _pct(x: float) -> int:
     return round(100 * x)
 
 
-def _reason(rules: Rules[Any], state: Any, me: int, found: Analysis, lang: str) -> str:
+def _reason(rules: GameRules, state: BaseState, me: int | None, found: Analysis, lang: str) -> str:
     """The hint's reason in words, from the search's own figures."""
     hu = lang == "hu"
     if found.winning:
@@ -77,25 +102,28 @@ def _reason(rules: Rules[Any], state: Any, me: int, found: Analysis, lang: str) 
         text += "."
     rivals = [q for q in range(len(best.chances)) if q != me]
     if rivals:
-        rival = max(rivals, key=lambda q: (best.chances[q], -q))
+        def strength(q: int) -> tuple[float, int]:  # the likeliest winner; the lower seat on a tie
+            return best.chances[q], -q
+
+        rival = max(rivals, key=strength)
         name = _seat_name(rules, state, rival)
         text += (f" Legerősebb riválisodnak {name} játékost látja ({_pct(best.chances[rival])}%)." if hu
                  else f" It sees {name} as your strongest rival ({_pct(best.chances[rival])}%).")
     return text
 
 
-def _seat_name(rules: Rules[Any], state: Any, seat: int) -> str:
+def _seat_name(rules: GameRules, state: BaseState, seat: int) -> str:
     names = state.setup.names
     if seat < len(names):
         return str(names[seat])
-    view = rules.view(state, None)
+    view: Mapping[str, object] = rules.view(state, None)
     players = view.get("players") if isinstance(view, dict) else None
     if isinstance(players, list) and seat < len(players) and isinstance(players[seat], dict):
         return str(players[seat].get("name", f"#{seat + 1}"))
     return f"#{seat + 1}"
 
 
-def hint(rules: Rules[Any], state: Any, lang: str) -> dict[str, Any]:
+def hint(rules: GameRules, state: BaseState, lang: str) -> Hint:
     """The hard search's choice for ``state.to_move`` (a quarter budget): ``{"index", "label",
     "targets", "moves": [{"index", "label", "targets", "visits", "value"}], "chance", "reason",
     "iterations"}``; values and chances are in [0, 1]."""
@@ -103,10 +131,11 @@ def hint(rules: Rules[Any], state: Any, lang: str) -> dict[str, Any]:
     legal = rules.legal_actions(state)
     found = _searcher(rules, hint_budget(rules.game_id)).analyse(rules, state)
 
-    def move(i: int) -> dict[str, Any]:
+    def move(i: int) -> HintMove:
         return {"index": i, "label": rules.describe(state, legal[i], lang), "targets": list(rules.targets(state, legal[i]))}
 
-    weighed = [{**move(w.index), "visits": w.visits, "value": round(w.value, 4)} for w in found.moves[:HINT_MOVES]]
+    weighed: list[WeighedMove] = [{**move(w.index), "visits": w.visits, "value": round(w.value, 4)}
+                                  for w in found.moves[:HINT_MOVES]]
     chosen = next((w for w in found.moves if w.index == found.index), None)
     return {**move(found.index), "moves": weighed, "chance": round(chosen.value, 4) if chosen else None,
             "reason": _reason(rules, state, me, found, lang), "iterations": found.iterations}
@@ -120,7 +149,7 @@ def chance_moves(total: int) -> list[int]:
     return [*moves, total] if moves[-1:] != [total] else moves
 
 
-def judge(rules: Rules[Any], state: Any) -> list[float]:
+def judge(rules: GameRules, state: BaseState) -> list[float]:
     """Each seat's chance of winning from ``state`` by the game's judging evaluation
     (``GameSpec.chances``: the learned one); the returns once the game is over. Sums to 1 (or to 0 when it sees no winner)."""
     if rules.is_over(state):
@@ -128,6 +157,7 @@ def judge(rules: Rules[Any], state: Any) -> list[float]:
     hooks = rules.spec.chances or rules.spec.search_of("hard")
     if hooks is None:
         raise BadInput(f"there is no computer opponent for {rules.game_id!r} yet", key="ai.none", game=rules.game_id)
-    values = list(load(hooks).evaluate(state))
+    evaluation: SearchGame = load(hooks)  # GameSpec.chances and search name SearchGame hooks
+    values = list(evaluation.evaluate(state))
     total = math.fsum(values)
     return [round(x / total, 4) if total > 0 else 0.0 for x in values]

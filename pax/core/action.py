@@ -13,12 +13,20 @@ which validates with pydantic exactly as a model would.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, TypedDict
 
 from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler
 from pydantic_core import core_schema
 
 Arg = int | str
+
+
+class ActionJSON(TypedDict):
+    """An action as JSON data."""
+
+    kind: str
+    args: list[Arg]
 
 
 class _ActionData(BaseModel):
@@ -89,10 +97,10 @@ class Action:
         return self.kind + ("(" + ", ".join(map(str, self.args)) + ")" if self.args else "")
 
     # -- JSON ----------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ActionJSON:
         return {"kind": self.kind, "args": list(self.args)}
 
-    def model_dump(self, mode: str = "python") -> dict[str, Any]:
+    def model_dump(self, mode: str = "python") -> Mapping[str, object]:
         return self.to_json() if mode == "json" else {"kind": self.kind, "args": self.args}
 
     def model_dump_json(self) -> str:
@@ -116,5 +124,5 @@ class Action:
         """An ``Action`` field in a pydantic model validates like ``model_validate`` and dumps as JSON."""
         return core_schema.no_info_plain_validator_function(
             cls.model_validate,
-            serialization=core_schema.plain_serializer_function_ser_schema(lambda a: a.to_json()),
+            serialization=core_schema.plain_serializer_function_ser_schema(cls.to_json),
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from pydantic import ValidationError
 
 
 class PaxError(Exception):
@@ -13,10 +13,11 @@ class PaxError(Exception):
     catalogue and falls back to the English text for an error without a key).
     """
 
-    def __init__(self, message: str = "", *, key: str | None = None, **params: Any) -> None:
+    def __init__(self, message: str = "", *, key: str | None = None, **params: object) -> None:
         super().__init__(message)
         self.key = key
-        self.params = params
+        #: the message's parameters (the facade sends each as a text or a whole number)
+        self.params: dict[str, object] = params
 
 
 class IllegalAction(PaxError, ValueError):
@@ -28,3 +29,9 @@ class IllegalAction(PaxError, ValueError):
 
 class BadInput(PaxError, ValueError):
     """Untrusted input (a save, a share link, JSON) that cannot be turned into a game."""
+
+
+def first_problem(exc: ValidationError) -> tuple[str, str]:
+    """Where the first problem pydantic found lies (its field path, or ``the top``) and its message."""
+    err = exc.errors()[0]
+    return ".".join(map(str, err.get("loc", ()))) or "the top", err["msg"]

@@ -19,10 +19,10 @@ ends there and the game goes on freely.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from .action import Action, Arg
-from .rules import Rules
+from .rules import GameRules
 from .state import BaseState, Setup
 
 #: why no step is shown: the guided part is complete, the person left it, or the game is not the
@@ -42,7 +42,7 @@ class Step:
     args: tuple[Arg, ...] | None = None
     targets: tuple[str, ...] = ()
 
-    def matches(self, rules: Rules[Any], state: BaseState, action: Action) -> bool:
+    def matches(self, rules: GameRules, state: BaseState, action: Action) -> bool:
         if action.kind != self.kind or (self.args is not None and action.args != self.args):
             return False
         if not self.targets:
@@ -50,7 +50,7 @@ class Step:
         have = set(rules.targets(state, action))
         return all(t in have for t in self.targets)
 
-    def find(self, rules: Rules[Any], state: BaseState, legal: list[Action]) -> int | None:
+    def find(self, rules: GameRules, state: BaseState, legal: list[Action]) -> int | None:
         """The index of the one legal action this step names (``None``: none, or several)."""
         found = [i for i, a in enumerate(legal) if self.matches(rules, state, a)]
         return found[0] if len(found) == 1 else None
@@ -73,18 +73,18 @@ class Tutorial:
     levels: tuple[str | None, ...]
     names: dict[str, tuple[str, ...]]
     steps: tuple[Step, ...]
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
 
-    def setup(self, rules: Rules[Any], lang: str) -> Setup:
+    def setup(self, rules: GameRules, lang: str) -> Setup:
         """The tutorial's setup, its seats named in ``lang``."""
         return rules.new_setup(self.players, self.seed, list(self.names.get(lang, self.names["en"])),
                                dict(self.options))
 
-    def follows(self, rules: Rules[Any], setup: Setup) -> bool:
+    def follows(self, rules: GameRules, setup: Setup) -> bool:
         """Whether ``setup`` is this tutorial's deal (whatever its seats are called)."""
         mine = self.setup(rules, "en")
-        return (setup.game, setup.players, setup.seed, setup.options) == (
-            mine.game, mine.players, mine.seed, mine.options)
+        deal = (setup.game, setup.players, setup.seed) == (mine.game, mine.players, mine.seed)
+        return deal and setup.options == mine.options
 
     def is_person(self, seat: int | None) -> bool:
         """A seat a person decides for (a solo game's robots, beyond ``seats``, are decided by the person)."""
@@ -105,7 +105,7 @@ class Position:
     state: BaseState | None = None
 
 
-def locate(rules: Rules[Any], tutorial: Tutorial, setup: Setup, actions: list[int]) -> Position:
+def locate(rules: GameRules, tutorial: Tutorial, setup: Setup, actions: list[int]) -> Position:
     """Replay ``actions`` after ``setup`` against the tutorial's steps (``actions`` are checked by
     the caller: the facade replays them first)."""
     if not tutorial.follows(rules, setup):

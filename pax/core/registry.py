@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import importlib
 import importlib.util
+from typing import Any, cast
 
 from .errors import BadInput
-from .rules import Rules
+from .rules import GameRules, Rules
 
 # game id -> (module, class name). The order is stable: share links store the position.
 _GAMES: dict[str, tuple[str, str]] = {
     "renaissance": ("pax.renaissance.rules", "RenaissanceRules"),
     "transhumanity": ("pax.transhumanity.rules", "TranshumanityRules"),
 }
-_cache: dict[str, Rules[Any]] = {}
+_cache: dict[str, GameRules] = {}
 
 
 def register(game_id: str, module: str, cls: str) -> None:
@@ -42,7 +41,14 @@ def all_game_ids() -> list[str]:
 
 
 def get_rules(game_id: object) -> Rules[Any]:
-    """The rules object of ``game_id`` (``"renaissance"`` or ``"transhumanity"``)."""
+    """The rules object of ``game_id`` (``"renaissance"`` or ``"transhumanity"``), for a caller
+    that knows which game it names and uses that game's own state type (a game's tests and tools)."""
+    return rules_for(game_id)
+
+
+def rules_for(game_id: object) -> GameRules:
+    """The rules object of ``game_id`` (untrusted: from a request, a link or a save), for code that
+    serves every game; ``BadInput`` for an unknown or absent game."""
     if not isinstance(game_id, str):  # a list or dict from a request is not hashable
         raise BadInput(f"unknown game {repr(game_id)[:80]}", key="game.unknown", game=repr(game_id)[:80])
     if game_id in _cache:
@@ -52,7 +58,10 @@ def get_rules(game_id: object) -> Rules[Any]:
     except (KeyError, TypeError):
         raise BadInput(f"unknown game {game_id!r}", key="game.unknown", game=repr(game_id)) from None
     try:
-        rules: Rules[Any] = getattr(importlib.import_module(mod), cls)()
+        # _GAMES (and register) name Rules subclasses only; see GameRules for why their state type
+        # may be seen as BaseState
+        factory = cast("type[GameRules]", getattr(importlib.import_module(mod), cls))
+        rules = factory()
     except ModuleNotFoundError:
         raise BadInput(f"the {game_id} engine is not available yet", key="game.absent", game=game_id) from None
     _cache[game_id] = rules

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Iterable, Mapping
 
 from pydantic import ValidationError
 
 from .action import Action
 from .errors import BadInput, IllegalAction
-from .registry import get_rules
+from .registry import rules_for
 from .state import BaseState
 
 
-def as_action(raw: Any) -> Action:
+def as_action(raw: object) -> Action:
     """An ``Action`` from an Action, a ``{"kind", "args"}`` mapping, or raise ``BadInput``."""
     if isinstance(raw, Action):
         return raw
@@ -28,16 +27,16 @@ def replay(
     players: int,
     seed: int,
     names: Iterable[object] | None = None,
-    options: Mapping[str, Any] | None = None,
-    actions: Iterable[Any] = (),
+    options: Mapping[str, object] | None = None,
+    actions: Iterable[object] = (),
 ) -> BaseState:
     """The state reached by applying ``actions`` after setup.
 
     Each action is an ``Action``, its JSON dict, or an ``int`` index into the legal list.
     An action that is not legal raises ``IllegalAction`` naming its position.
     """
-    rules = get_rules(game_id)
-    state: BaseState = rules.new_game(players, seed, names, options)
+    rules = rules_for(game_id)
+    state = rules.new_game(players, seed, names, options)
     for n, raw in enumerate(actions):
         try:
             if isinstance(raw, int) and not isinstance(raw, bool):

@@ -6,34 +6,40 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Concatenate, Generic, ParamSpec, TypeAlias, TypeVar
 
 from pydantic import ValidationError
 
 from .action import Action
+from .jsonvalue import is_list, is_named
 from .rng import Rng
-from .errors import BadInput, IllegalAction
+from .errors import BadInput, IllegalAction, first_problem
 from .spec import GameSpec
 from .state import MAX_SEED, BaseState, Result, Setup, clean_name
 from .whynot import Reason
 
 S = TypeVar("S", bound=BaseState)
-F = TypeVar("F", bound=Callable[..., Any])
+# a guarded method's own parameters: the rules, the state, the checked argument, the rest
+Me = TypeVar("Me")
+St = TypeVar("St")
+Arg = TypeVar("Arg")
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
-def _check_action(rules: Any, state: object, action: object) -> None:
+def _check_action(rules: object, state: object, action: object) -> None:
     if not isinstance(action, Action):
         raise BadInput(f"not an action: {str(action)[:80]!r}", key="action.not_action")
 
 
-def _check_index(rules: Any, state: object, index: object) -> None:
+def _check_index(rules: object, state: object, index: object) -> None:
     if isinstance(index, bool) or not isinstance(index, int):
         raise BadInput(f"a choice number must be a whole number, not {str(index)[:80]!r}",
                        key="action.not_index", index=str(index)[:80])
 
 
-def _check_seat(rules: Any, state: Any, seat: object) -> None:
+def _check_seat(rules: Rules[S], state: S, seat: object) -> None:
     # Seats the game plays itself (solo robots) are seats too: ``Rules.seats`` counts them.
     players = rules.seats(state)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
@@ -41,18 +47,23 @@ def _check_seat(rules: Any, state: Any, seat: object) -> None:
                        seat=str(seat)[:80], players=players)
 
 
-def _guarded(method: F, check: Callable[[Any, Any, Any], None]) -> F:
+#: the methods ``_guarded`` made (one a class takes over from another is not wrapped again)
+_GUARDED: set[object] = set()
+
+
+def _guarded(method: Callable[Concatenate[Me, St, Arg, P], R],
+             check: Callable[[Me, St, object], None]) -> Callable[Concatenate[Me, St, Arg, P], R]:
     """``method`` with its argument checked first (the public API faces untrusted callers)."""
-    if getattr(method, "_pax_guarded", False):
+    if method in _GUARDED:
         return method
 
     @functools.wraps(method)
-    def guarded(self: Any, state: Any, arg: Any, *rest: Any, **kw: Any) -> Any:
+    def guarded(self: Me, state: St, arg: Arg, /, *rest: P.args, **kw: P.kwargs) -> R:
         check(self, state, arg)
         return method(self, state, arg, *rest, **kw)
 
-    guarded._pax_guarded = True  # type: ignore[attr-defined]
-    return guarded  # type: ignore[return-value]
+    _GUARDED.add(guarded)
+    return guarded
 
 
 class Rules(ABC, Generic[S]):
@@ -73,11 +84,11 @@ class Rules(ABC, Generic[S]):
     #: it, and a replay checks each move against the recorded trail (``pax.core.trail``).
     rules_version: ClassVar[int] = 1
 
-    def __init_subclass__(cls, **kw: Any) -> None:
+    def __init_subclass__(cls, **kw: object) -> None:
         """A game that overrides ``apply``, ``apply_index`` or ``view`` keeps the argument checks
         (a wrong type or seat is ``BadInput`` with a message key, never a crash deep inside)."""
         super().__init_subclass__(**kw)
-        guards: dict[str, Callable[[Any, Any, Any], None]] = {
+        guards: dict[str, Callable[[GameRules, BaseState, object], None]] = {
             "apply": _check_action, "apply_index": _check_index, "view": _check_seat,
         }
         for name, check in guards.items():
@@ -108,12 +119,11 @@ class Rules(ABC, Generic[S]):
         if not -MAX_SEED <= seed <= MAX_SEED:
             raise BadInput(f"the seed must be between -{MAX_SEED} and {MAX_SEED}", key="setup.seed_range",
                            max=str(MAX_SEED))
-        if names is not None and not isinstance(names, (list, tuple)):
+        if names is not None and not is_list(names):
             raise BadInput("the player names must be a list of names", key="setup.names_list")
-        if options is not None and (not isinstance(options, Mapping)
-                                    or not all(isinstance(k, str) for k in options)):
+        if options is not None and not is_named(options):
             raise BadInput("the game options must be a set of named options", key="setup.options")
-        raw = list(names) if names is not None else []
+        raw: list[object] = list(names) if names is not None else []
         if len(raw) > players:
             raise BadInput(f"{len(raw)} names given for {players} players", key="setup.names",
                            names=len(raw), players=players)
@@ -123,7 +133,7 @@ class Rules(ABC, Generic[S]):
         try:
             return Setup(game=self.game_id, players=players, seed=seed, names=clean, options=opts)
         except ValidationError as exc:
-            detail = exc.errors()[0]["msg"]
+            detail = first_problem(exc)[1]
             raise BadInput(f"bad setup: {detail}", key="setup.bad", detail=detail) from None
 
     def replays(self, version: int) -> bool:
@@ -146,7 +156,7 @@ class Rules(ABC, Generic[S]):
         players: int,
         seed: int,
         names: Iterable[object] | None = None,
-        options: Mapping[str, Any] | None = None,
+        options: Mapping[str, object] | None = None,
     ) -> S:
         """A new game with setup done and the generator seeded."""
         return self.initial_state(self.new_setup(players, seed, names, options))
@@ -158,7 +168,7 @@ class Rules(ABC, Generic[S]):
 
     def new_setup(self, players: object, seed: object, names: object = None, options: object = None) -> Setup:
         """``make_setup`` for a game started now (its options through ``fresh_options``)."""
-        if options is None or (isinstance(options, Mapping) and all(isinstance(k, str) for k in options)):
+        if options is None or is_named(options):
             options = self.fresh_options(dict(options or {}))
         return self.make_setup(players, seed, names, options)
 
@@ -305,9 +315,8 @@ class Rules(ABC, Generic[S]):
         try:
             state = self.state_type.model_validate_json(text)
         except ValidationError as exc:
-            err = exc.errors()[0]
-            where = ".".join(map(str, err.get("loc", ()))) or "the top"
-            raise BadInput(f"not a valid {self.title} state ({where}: {err['msg']})") from None
+            where, detail = first_problem(exc)
+            raise BadInput(f"not a valid {self.title} state ({where}: {detail})") from None
         if state.setup.game != self.game_id:
             raise BadInput(f"this is a {state.setup.game!r} state, not {self.game_id!r}")
         if state.schema_version != self.schema_version:
@@ -346,7 +355,7 @@ class Rules(ABC, Generic[S]):
         re-dealt at random from what it could be, everything it sees unchanged (for searches)."""
         raise NotImplementedError(f"{self.title} has no determinization")
 
-    def catalog(self) -> dict[str, Any]:
+    def catalog(self) -> Mapping[str, object]:
         """Static facts and explanations the game's renderer draws with (cards, map); ``{}`` if none.
 
         The function the game's ``spec.catalog`` names: the build ships the same as
@@ -360,7 +369,7 @@ class Rules(ABC, Generic[S]):
         The conformance suite checks it along random games; ``check_state`` may use it on saves."""
         return []
 
-    def setups(self) -> list[tuple[int, dict[str, Any]]]:
+    def setups(self) -> Sequence[tuple[int, Mapping[str, object]]]:
         """Representative ``(players, options)`` setups, one per mode the game can be played in."""
         return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
 
@@ -373,3 +382,10 @@ class Rules(ABC, Generic[S]):
 
     def check_state(self, state: S) -> None:
         """Raise ``BadInput`` if ``state`` breaks an invariant (a hand-edited save); games override."""
+
+
+#: The rules of a game picked at run time (by the game id of a request, a link or a save), its
+#: state type seen as ``BaseState``: code that serves every game (the facade, the share codec,
+#: the CLI) only ever gives such rules the states they made themselves (``initial_state``,
+#: ``apply``, ``load``), so each game's own state type holds wherever it is used.
+GameRules: TypeAlias = "Rules[BaseState]"

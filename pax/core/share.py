@@ -35,7 +35,7 @@ A new field goes into a new format number (the first byte), so older links stay 
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 import base64
 import binascii
@@ -45,8 +45,8 @@ from collections.abc import Sequence
 
 from .action import Action
 from .errors import BadInput, IllegalAction
-from .registry import all_game_ids, get_rules
-from .rules import Rules
+from .registry import all_game_ids, rules_for
+from .rules import GameRules
 from .state import BaseState, Setup
 from . import length, trail, untrusted
 
@@ -103,7 +103,7 @@ class _Reader:
         return self.data[self.pos - n : self.pos]
 
 
-def _widths_and_indices(rules: Rules[Any], setup: Setup,
+def _widths_and_indices(rules: GameRules, setup: Setup,
                         actions: Sequence[Action | int]) -> tuple[list[tuple[int, int]], list[int]]:
     """Each move's (legal count, index) and its mark (``pax.core.trail``)."""
     length.check(len(actions))
@@ -129,7 +129,7 @@ def _widths_and_indices(rules: Rules[Any], setup: Setup,
 
 def encode(setup: Setup, actions: Sequence[Action | int]) -> str:
     """The share code of a game: its setup and actions (Actions or legal-list indices)."""
-    rules = get_rules(setup.game)
+    rules = rules_for(setup.game)
     head = bytearray([FORMAT, all_game_ids().index(setup.game), setup.players])
     head += _varint((setup.seed << 1) ^ (setup.seed >> 63))
     for name in setup.names:
@@ -198,7 +198,7 @@ def _parse(code: str) -> _Header:
     options, why = untrusted.loads(text, MAX_OPTIONS)  # nested JSON would exhaust the stack
     if why is not None or not isinstance(options, dict):
         raise BadInput("the link holds damaged game options", key="link.options")
-    rules = get_rules(ids[gi])
+    rules = rules_for(ids[gi])
     setup = rules.make_setup(players, seed, names, options)
     rules_version = r.varint() if version >= 3 else 1
     count = r.varint()
@@ -231,11 +231,11 @@ def decode(code: str) -> tuple[Setup, list[int], BaseState]:
     """
     got = read(code)
     if got.stopped is not None:
-        raise diverged(get_rules(got.setup.game), got.stopped, got.rules_version)
+        raise diverged(rules_for(got.setup.game), got.stopped, got.rules_version)
     return got.setup, got.indices, got.state
 
 
-def diverged(rules: Rules[Any], stopped: int, version: int) -> BadInput:
+def diverged(rules: GameRules, stopped: int, version: int) -> BadInput:
     """The message for a recorded game whose move ``stopped + 1`` no longer fits (``game.diverged``)."""
     return BadInput(f"from move {stopped + 1} on, this game no longer fits the rules of this version of Pax "
                     f"(it was recorded under rules version {version}; this is version {rules.rules_version}); "
@@ -250,7 +250,7 @@ def read(code: str) -> Decoded:
     body = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))[:-4]
     bits = int.from_bytes(body[pos:end], "big")
     avail = (end - pos) * 8
-    rules = get_rules(setup.game)
+    rules = rules_for(setup.game)
     state = rules.initial_state(setup)
     unchecked = head.digests is None and not rules.replays(head.rules_version)
     if head.digests is not None:
@@ -278,7 +278,7 @@ def read(code: str) -> Decoded:
     return Decoded(setup, indices, state, 1, None, unchecked)
 
 
-def _replay_checked(rules: Rules[Any], state: BaseState, count: int, value: int,
+def _replay_checked(rules: GameRules, state: BaseState, count: int, value: int,
                     digests: list[int]) -> tuple[list[int], BaseState, int | None]:
     """Format 3: as format 2, checking each block of moves against its digest. The checksum has
     vouched for the link's bytes, so a block that does not fit (a digest, a game over too soon, move
@@ -305,7 +305,7 @@ def _replay_checked(rules: Rules[Any], state: BaseState, count: int, value: int,
     return indices, state, None
 
 
-def _legal_at(rules: Rules[Any], state: BaseState, n: int) -> list[Action]:
+def _legal_at(rules: GameRules, state: BaseState, n: int) -> list[Action]:
     """The legal actions for the link's move ``n`` (0-based); none means the link goes on past the end."""
     legal = rules.legal_actions(state)
     if not legal:
@@ -314,7 +314,7 @@ def _legal_at(rules: Rules[Any], state: BaseState, n: int) -> list[Action]:
     return legal
 
 
-def _replay_mixed_radix(rules: Rules[Any], state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
+def _replay_mixed_radix(rules: GameRules, state: BaseState, count: int, value: int) -> tuple[list[int], BaseState]:
     """Format 2: peel each move's index off ``value`` with the legal count of its step."""
     indices: list[int] = []
     for n in range(count):

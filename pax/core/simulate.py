@@ -6,10 +6,14 @@ import random
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TypedDict, TypeVar
 
+from .action import Action
 from .rules import Rules
+from .state import BaseState
+
+S = TypeVar("S", bound=BaseState)
 
 MAX_STEPS = 20_000  # a game longer than this is reported as an error (an endless game)
 
@@ -22,9 +26,21 @@ class GameRun:
     error: str | None = None
 
 
+class Stats(TypedDict):
+    """What :func:`simulate` found."""
+
+    games: int
+    finished: int
+    errors: list[str]
+    endings: dict[str, int]
+    mean_actions: float
+    max_actions: int
+    games_per_s: float
+
+
 def random_game(
-    rules: Rules[Any], players: int, seed: int, options: dict[str, Any] | None = None,
-    on_step: Callable[[Any, Any], None] | None = None,
+    rules: Rules[S], players: int, seed: int, options: Mapping[str, object] | None = None,
+    on_step: Callable[[S, Action], None] | None = None,
 ) -> GameRun:
     """Play one game choosing uniformly among legal actions (chooser seeded by ``seed``)."""
     pick = random.Random(seed ^ 0x5EED)
@@ -49,7 +65,7 @@ def random_game(
     return run
 
 
-def simulate(rules: Rules[Any], games: int, seed: int, players: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+def simulate(rules: Rules[S], games: int, seed: int, players: int, options: Mapping[str, object] | None = None) -> Stats:
     """Statistics over ``games`` random games with seeds ``seed, seed+1, …``."""
     t0 = time.perf_counter()
     endings: Counter[str] = Counter()

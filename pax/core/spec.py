@@ -11,11 +11,20 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 #: The kinds a seat can be on the start page and in saves (``seats``): a person at the table or
 #: a computer opponent of one of the game's levels.
 PERSON, COMPUTER = "person", "computer"
+
+
+class OptionJSON(TypedDict):
+    """An option as the ``games`` reply describes it to the start page."""
+
+    name: str
+    values: list[str]
+    players: list[int]
+    label: str
 
 
 @dataclass(frozen=True)
@@ -34,7 +43,7 @@ class OptionSpec:
     def applies(self, players: int) -> bool:
         return players in self.players
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> OptionJSON:
         return {"name": self.name, "values": list(self.values), "players": list(self.players),
                 "label": self.label}
 
@@ -99,14 +108,14 @@ class GameSpec:
     def option(self, name: str) -> OptionSpec | None:
         return next((opt for opt in self.options if opt.name == name), None)
 
-    def load_catalog(self) -> dict[str, Any]:
+    def load_catalog(self) -> Mapping[str, object]:
         if self.catalog is None:
             return {}
-        data: dict[str, Any] = load(self.catalog)()
+        data: Mapping[str, object] = load(self.catalog)()
         return data
 
 
-    def load_tutorial(self) -> Any:
+    def load_tutorial(self) -> object:
         """The game's ``pax.core.guide.Tutorial`` (imported now), or ``None``."""
         return None if self.tutorial is None else load(self.tutorial)
 

@@ -16,7 +16,9 @@ import json
 import re
 from array import array
 from itertools import accumulate
-from typing import Any, Literal
+from typing import Literal, cast
+
+from .jsonvalue import JSON
 
 MAX_DEPTH = 32  # a request, a save or link options nest at most 6 levels deep
 # arrays and objects in one text: a request holds a dozen; parsing costs time per container
@@ -60,12 +62,12 @@ def problem(text: str, max_chars: int, max_depth: int = MAX_DEPTH,
     return "too_big" if containers > max_containers else None
 
 
-def loads(text: str, max_chars: int, max_depth: int = MAX_DEPTH) -> tuple[Any, Problem | None]:
+def loads(text: str, max_chars: int, max_depth: int = MAX_DEPTH) -> tuple[JSON, Problem | None]:
     """``(value, None)`` for JSON text within the limits, else ``(None, problem)``."""
     why = problem(text, max_chars, max_depth)
     if why is not None:
         return None, why
     try:
-        return json.loads(text), None
+        return cast(JSON, json.loads(text)), None  # the parser makes nothing but JSON values
     except (ValueError, RecursionError):  # ValueError: bad JSON, or a number of over 4,300 digits
         return None, "not_json"

@@ -14,14 +14,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol, TypedDict, TypeVar
 
 from .action import Action
+from .state import BaseState
+
+S = TypeVar("S", bound=BaseState)
+S_contra = TypeVar("S_contra", bound=BaseState, contravariant=True)
 
 #: at most this many element ids per request (an element and the few it is drawn inside)
 MAX_TARGETS = 6
 #: and each at most this long
 MAX_TARGET_LEN = 80
+
+
+class ReasonJSON(TypedDict):
+    """A reason as the ``why_not`` reply holds it, for the tapped ``target``."""
+
+    rule: str
+    text: str
+    target: str
 
 
 @dataclass(frozen=True)
@@ -35,16 +47,28 @@ class Reason:
     def text(self, lang: str) -> str:
         return self.hu if lang == "hu" else self.en
 
-    def as_json(self, lang: str, target: str) -> dict[str, Any]:
+    def as_json(self, lang: str, target: str) -> ReasonJSON:
         return {"rule": self.rule, "text": self.text(lang), "target": target}
 
 
-def acts_on(rules: Any, state: Any, legal: Sequence[Action], target: str) -> bool:
+class Asked(Protocol[S_contra]):
+    """What :func:`explain` asks of a game's rules (``pax.core.rules.Rules``, which imports this module)."""
+
+    def is_over(self, state: S_contra) -> bool: ...
+
+    def legal_actions(self, state: S_contra) -> list[Action]: ...
+
+    def targets(self, state: S_contra, action: Action) -> tuple[str, ...]: ...
+
+    def why_not(self, state: S_contra, seat: int, target: str) -> Reason | None: ...
+
+
+def acts_on(rules: Asked[S], state: S, legal: Sequence[Action], target: str) -> bool:
     """Whether one of ``legal`` names ``target`` among its table targets (then it is no "why not")."""
     return any(target in rules.targets(state, a) for a in legal)
 
 
-def explain(rules: Any, state: Any, seat: int | None, targets: Sequence[str]) -> tuple[str, Reason] | None:
+def explain(rules: Asked[S], state: S, seat: int | None, targets: Sequence[str]) -> tuple[str, Reason] | None:
     """The first of ``targets`` (innermost element first) the game has a reason for, with that reason;
     ``None`` when the game is over, the viewer is a spectator, or a target has a legal move for the
     viewer (the tap plays it)."""
