@@ -174,10 +174,10 @@ class RenaissanceRules(Rules[RenState]):
         return determinize(state, seat, rng)
 
     def summary(self, state: RenState) -> dict[str, Any]:
-        return _summary.summary(state)
+        return dict(_summary.summary(state))
 
     def view(self, state: RenState, seat: int | None) -> dict[str, Any]:
-        return _summary.view(state, seat)
+        return dict(_summary.view(state, seat))
 
     def describe(self, state: RenState, action: Action, lang: str = "en") -> str:
         return _describe.describe(state, action, lang)
