@@ -124,6 +124,12 @@ def seat_of(f: Frame) -> int:
     return v
 
 
+def top_kind(s: RenState) -> object:
+    """The kind of the top frame (``None`` with no frame), as the stack holds it."""
+    kind: object = s.frames[-1]["kind"] if s.frames else None
+    return kind
+
+
 def top(s: RenState) -> Frame | None:
     return s.frames[-1] if s.frames else None
 
