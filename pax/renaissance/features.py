@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 
 #: the Victory cards whose conditions are plain counts of the view (Holy victory needs a Supreme
 #: Religion, REN-L-16..19, read from the map: it is counted by the religious prestige margin only)
-COUNTED: dict[str, tuple[tuple[str, int | None], ...]] = {"imperial": (("kingdoms", None),), "renaissance": (("republics", 1), ("law", 2)),
-           "globalization": (("concessions", 2), ("discovery", 1))}
+COUNTED: dict[str, tuple[tuple[str, int | None], ...]] = {
+    "imperial": (("kingdoms", None),), "renaissance": (("republics", 1), ("law", 2)),
+    "globalization": (("concessions", 2), ("discovery", 1))}
 RELIGIONS = ("catholic", "islamic", "reformist")
 
 NAMES: tuple[str, ...] = (
