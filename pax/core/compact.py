@@ -26,15 +26,21 @@ pydantic model (``u``: its fields left at their defaults, so ``model_fields_set`
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import json
 import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Generic, TypeAlias, TypeGuard, TypeVar, cast
 
 FORMAT = "pax-compact"
 VERSION = 2  # 2: CRC-32 digests
+
+#: a JSON value as ``json`` reads and writes it (compact data is JSON throughout)
+Json: TypeAlias = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
+
+T = TypeVar("T")
 
 
 class CompactError(ValueError):
@@ -53,22 +59,42 @@ def _is_model(value: object) -> bool:
     return hasattr(type(value), "__pydantic_fields__") and hasattr(value, "__pydantic_fields_set__")
 
 
+def _fields_set(model: object) -> set[str]:
+    """A pydantic model's ``model_fields_set`` (the fields given when it was built)."""
+    fields: object = getattr(model, "model_fields_set")  # noqa: B009 (``model`` is any pydantic model)
+    assert isinstance(fields, set)
+    return {f for f in fields if isinstance(f, str)}
+
+
+def _is_dict(value: object) -> TypeGuard[dict[object, object]]:
+    return isinstance(value, dict)
+
+
+def _attr(obj: object, name: str) -> object:
+    value: object = getattr(obj, name)
+    return value
+
+
+def _sort_key(value: Json) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
 class _Encoder:
     """Writes values as compact data, each distinct object once (see :func:`encode`)."""
 
     def __init__(self, classes: Mapping[str, type]) -> None:
         self.classes = classes
-        self.objects: list[Any] = []
+        self.objects: list[Json] = []
         self.index: dict[str, int] = {}
 
-    def ref(self, node: dict[str, Any]) -> dict[str, int]:
+    def ref(self, node: dict[str, Json]) -> dict[str, Json]:
         key = json.dumps(node)  # key order kept: a dict's order is part of its value here
         if key not in self.index:
             self.index[key] = len(self.objects)
             self.objects.append(node)
         return {"$r": self.index[key]}
 
-    def value(self, value: Any) -> Any:
+    def value(self, value: object) -> Json:
         if value is None or isinstance(value, (bool, int, float, str)):
             return value
         if isinstance(value, tuple):
@@ -77,28 +103,35 @@ class _Encoder:
             return {"$l": [self.value(v) for v in value]}
         if isinstance(value, frozenset):
             items = [self.value(v) for v in value]
-            return {"$s": sorted(items, key=lambda v: json.dumps(v, sort_keys=True))}
-        if isinstance(value, dict):
-            if all(isinstance(k, str) for k in value):
-                return {"$d": {k: self.value(v) for k, v in value.items()}}
+            return {"$s": sorted(items, key=_sort_key)}
+        if _is_dict(value):
+            named = {k: v for k, v in value.items() if isinstance(k, str)}
+            if len(named) == len(value):
+                return {"$d": {k: self.value(v) for k, v in named.items()}}
             return {"$k": [[self.value(k), self.value(v)] for k, v in value.items()]}
         name = type(value).__name__
         if self.classes.get(name) is not type(value):
             raise TypeError(f"compact data cannot hold a {type(value).__qualname__} ({name} is not a named class)")
         if _is_model(value):
-            if getattr(value, "__pydantic_extra__", None) or getattr(value, "__pydantic_private__", None):
+            extra: object = getattr(value, "__pydantic_extra__", None)
+            private: object = getattr(value, "__pydantic_private__", None)
+            if extra or private:
                 raise TypeError(f"compact data cannot hold {name}'s extra or private attributes")
-            fields = {k: self.value(v) for k, v in vars(value).items()}
-            model: Any = value
-            unset = sorted(set(fields) - model.model_fields_set)
+            attrs: dict[str, object] = vars(value)
+            fields = {k: self.value(v) for k, v in attrs.items()}
+            unset: list[Json] = [k for k in sorted(set(fields) - _fields_set(value))]
             return self.ref({"$m": name, "f": fields, **({"u": unset} if unset else {})})
         if dataclasses.is_dataclass(value):
-            return self.ref({"$c": name, "f": {f.name: self.value(getattr(value, f.name))
-                                               for f in dataclasses.fields(value)}})
+            return self.ref({"$c": name, "f": {f: self.value(_attr(value, f)) for f in _dataclass_fields(value)}})
         raise TypeError(f"compact data cannot hold a {name}")
 
 
-def encode(value: Any, classes: Mapping[str, type]) -> Any:
+def _dataclass_fields(value: object) -> list[str]:
+    """The names of a dataclass's fields (``value`` an instance or the class), in their order."""
+    assert dataclasses.is_dataclass(value)
+    fields: tuple[dataclasses.Field[object], ...] = dataclasses.fields(value)
+    return [f.name for f in fields]
+def encode(value: object, classes: Mapping[str, type]) -> dict[str, Json]:
     """``value`` as JSON-ready compact data: ``{"objects": [...], "value": ...}``, where each
     distinct model or dataclass is written once in ``objects`` (after those it holds) and named
     elsewhere as ``{"$r": index}``. A type it cannot write raises ``TypeError``."""
@@ -107,54 +140,92 @@ def encode(value: Any, classes: Mapping[str, type]) -> Any:
     return {"objects": enc.objects, "value": top}
 
 
-_new = object.__new__
-_set = object.__setattr__
+_new: Callable[[type], object] = object.__new__
+_set: Callable[[object, str, object], None] = object.__setattr__
 
 
-def decode(data: Any, classes: Mapping[str, type]) -> Any:
+def _list(v: Json) -> list[Json]:
+    if not isinstance(v, list):
+        raise TypeError(f"compact data holds a {type(v).__name__} where a list belongs")
+    return v
+
+
+def _dict(v: Json) -> dict[str, Json]:
+    if not isinstance(v, dict):
+        raise TypeError(f"compact data holds a {type(v).__name__} where an object belongs")
+    return v
+
+
+def _str(v: Json) -> str:
+    if not isinstance(v, str):
+        raise TypeError(f"compact data holds a {type(v).__name__} where a string belongs")
+    return v
+
+
+def _int(v: Json) -> int:
+    if not isinstance(v, int):
+        raise TypeError(f"compact data holds a {type(v).__name__} where an index belongs")
+    return v
+
+
+def _build(cls: type, fields: dict[str, object]) -> object:
+    """An instance of ``cls`` (a dataclass) from its fields, through its ``__init__``."""
+    obj: object = cls(**fields)
+    return obj
+
+
+def _construct(cls: type, fields_set: set[str], fields: dict[str, object]) -> object:
+    """``cls.model_construct`` (a pydantic model whose construction must run its own hooks)."""
+    construct: Callable[..., object] = getattr(cls, "model_construct")  # noqa: B009 (``cls`` is any model)
+    return construct(_fields_set=fields_set, **fields)
+
+
+def decode(data: Json, classes: Mapping[str, type]) -> object:
     """The value :func:`encode` wrote, its objects built without validation: a model as
     ``model_construct`` builds one (its fields set as they are, no default filled in), a
     dataclass by its ``__init__``. Equal objects come back as one (all are frozen)."""
-    built: list[Any] = []
+    built: list[object] = []
 
-    def value(v: Any) -> Any:
-        t = type(v)
-        if t is list:
+    def value(v: Json) -> object:
+        if type(v) is list:
             return tuple([value(x) for x in v])
-        if t is not dict:
+        if type(v) is not dict:
             return v
         if "$r" in v:
-            return built[v["$r"]]
+            return built[_int(v["$r"])]
         if "$d" in v:
-            return {k: value(x) for k, x in v["$d"].items()}
+            return {k: value(x) for k, x in _dict(v["$d"]).items()}
         if "$l" in v:
-            return [value(x) for x in v["$l"]]
+            return [value(x) for x in _list(v["$l"])]
         if "$s" in v:
-            return frozenset(value(x) for x in v["$s"])
+            return frozenset(value(x) for x in _list(v["$s"]))
         if "$k" in v:
-            return {value(k): value(x) for k, x in v["$k"]}
+            return {value(k): value(x) for k, x in map(_list, _list(v["$k"]))}
         raise CompactError(f"compact data holds an object without a known tag: {sorted(v)[:3]}")
 
-    for node in data["objects"]:
-        fields = {k: value(x) for k, x in node["f"].items()}
+    top = _dict(data)
+    for node in map(_dict, _list(top["objects"])):
+        fields = {k: value(x) for k, x in _dict(node["f"]).items()}
         if "$c" in node:
-            built.append(classes[node["$c"]](**fields))
+            built.append(_build(classes[_str(node["$c"])], fields))
             continue
-        cls = classes[node["$m"]]
-        if getattr(cls, "__pydantic_post_init__", None) or getattr(cls, "__pydantic_root_model__", False):
-            built.append(cls.model_construct(  # type: ignore[attr-defined]
-                _fields_set=set(fields) - set(node.get("u", ())), **fields))
+        cls = classes[_str(node["$m"])]
+        unset = {_str(u) for u in _list(node["u"])} if "u" in node else set()
+        post_init: object = getattr(cls, "__pydantic_post_init__", None)
+        root_model: object = getattr(cls, "__pydantic_root_model__", False)
+        if post_init or root_model:
+            built.append(_construct(cls, set(fields) - unset, fields))
             continue
-        obj: Any = _new(cls)  # what model_construct does, without its per-field defaults and aliases
+        obj = _new(cls)  # what model_construct does, without its per-field defaults and aliases
         _set(obj, "__dict__", fields)
-        _set(obj, "__pydantic_fields_set__", set(fields) - set(node["u"]) if "u" in node else set(fields))
+        _set(obj, "__pydantic_fields_set__", set(fields) - unset)
         _set(obj, "__pydantic_extra__", None)
         _set(obj, "__pydantic_private__", None)
         built.append(obj)
-    return value(data["value"])
+    return value(top["value"])
 
 
-def dumps(value: Any, classes: Mapping[str, type], sources: str) -> str:
+def dumps(value: object, classes: Mapping[str, type], sources: str) -> str:
     """The text of a compact file holding ``value``, made from data whose digest is ``sources``."""
     # keys in their order (a model's fields, a dict's items): that order comes back as written
     body = json.dumps(encode(value, classes), ensure_ascii=False, separators=(",", ":"))
@@ -163,11 +234,11 @@ def dumps(value: Any, classes: Mapping[str, type], sources: str) -> str:
     return json.dumps(head, sort_keys=True) + "\n" + body + "\n"
 
 
-def loads(text: bytes, classes: Mapping[str, type], sources: str) -> Any:
+def loads(text: bytes, classes: Mapping[str, type], sources: str) -> object:
     """The value a compact file holds, once both its digests check; else :class:`CompactError`."""
     head_text, _, body = text.partition(b"\n")
     try:
-        head = json.loads(head_text)
+        head: Json = json.loads(head_text)
     except ValueError:
         raise CompactError("the compact file has no header") from None
     if not isinstance(head, dict) or head.get("format") != FORMAT or head.get("version") != VERSION:
@@ -178,30 +249,33 @@ def loads(text: bytes, classes: Mapping[str, type], sources: str) -> Any:
     if head.get("body") != digest([body]):
         raise CompactError("the compact file was altered after it was written")
     try:
-        return decode(json.loads(body), classes)
+        data: Json = json.loads(body)
+        return decode(data, classes)
     except (KeyError, TypeError, ValueError) as exc:  # a class renamed or a field removed since
         raise CompactError(f"the compact file does not fit the code: {exc!r}") from None
 
 
 @dataclass(frozen=True)
-class Compacted:
+class Compacted(Generic[T]):
     """One compact file: where it lives, the digest of its sources, how to validate them into the
     value it holds (the slow, checked way) and the classes it may build."""
 
     path: Path
     sources: Callable[[], str]
-    validate: Callable[[], Any]
+    validate: Callable[[], T]
     classes: Callable[[], Mapping[str, type]]
 
-    def load(self) -> Any:
+    def load(self) -> T:
         """The file's value, unvalidated; :class:`CompactError` if it must not be read."""
         try:
             text = self.path.read_bytes()
         except OSError as exc:
             raise CompactError(f"no compact file {self.path.name}: {exc.strerror}") from None
-        return loads(text, self.classes(), self.sources())
+        # Trusted: ``scripts/compact_data.py`` wrote the file from ``validate()``'s value (a T), and
+        # both digests have just matched (the same bytes, from the same sources and model fields).
+        return cast(T, loads(text, self.classes(), self.sources()))
 
-    def load_or_validate(self) -> Any:
+    def load_or_validate(self) -> T:
         """The file's value, or (the file refused) the sources validated, with a warning."""
         try:
             return self.load()
@@ -216,22 +290,29 @@ class Compacted:
         return dumps(self.validate(), self.classes(), self.sources())
 
 
-def classes_of(*namespaces: Mapping[str, Any]) -> dict[str, type]:
+def classes_of(*namespaces: Mapping[str, object]) -> dict[str, type]:
     """Every pydantic model and dataclass defined in these module namespaces, by name."""
     out: dict[str, type] = {}
     for ns in namespaces:
         for name, obj in ns.items():
-            if isinstance(obj, type) and name == obj.__name__ and (
+            if inspect.isclass(obj) and name == obj.__name__ and (
                     hasattr(obj, "__pydantic_fields__") or dataclasses.is_dataclass(obj)):
                 out[name] = obj
     return out
+
+
+def _field_names(cls: type) -> list[str]:
+    """A pydantic model's or a dataclass's field names, sorted."""
+    model_fields: object = getattr(cls, "__pydantic_fields__", None)
+    if isinstance(model_fields, dict):
+        return sorted(str(name) for name in model_fields)
+    return sorted(_dataclass_fields(cls))
 
 
 def source_digest(files: Iterable[Path], classes: Mapping[str, type]) -> str:
     """The digest of data files' bytes (in the order given) and of the classes' field names, so a
     compact file is stale once a data file is edited or a model gains or loses a field. (A changed
     validator or default is caught by the tests, which compare the file with a fresh validation.)"""
-    shape = json.dumps({name: sorted(cls.__pydantic_fields__ if hasattr(cls, "__pydantic_fields__")
-                                     else (f.name for f in dataclasses.fields(cls)))
-                        for name, cls in sorted(classes.items())}, sort_keys=True)
+    fields: dict[str, list[str]] = {name: _field_names(classes[name]) for name in sorted(classes)}
+    shape = json.dumps(fields, sort_keys=True)
     return digest([*(p.read_bytes() for p in files), shape.encode()])

@@ -21,15 +21,22 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Sequence
-from operator import mul
+import operator
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeGuard
 
 from . import floatmath
+from .rng import Rng
 from .rules import Rules
+from .search import S, SearchGame
 
+#: a game's features of one seat's view; the view is ``Rules.view``'s (a plain dict of JSON values)
 Features = Callable[[dict[str, Any]], list[float]]
+#: ``operator.mul`` of two floats (the products of the model's dot products)
+mul: Callable[[float, float], float] = operator.mul
+#: the spectator view, as ``every_seat`` reads it and ``spectator`` builds it
+View = Mapping[str, object]
 
 
 #: the name of the last input when the model refines the game's own evaluation: that
@@ -42,6 +49,23 @@ def base_logit(p: float) -> float:
     return floatmath.log(p / (1.0 - p))
 
 
+def _is_dict(v: object) -> TypeGuard[dict[object, object]]:
+    return isinstance(v, dict)
+
+
+def _floats(v: object, what: str) -> list[float]:
+    """A list of numbers of the weights file, each as a float."""
+    if not isinstance(v, list) or not all(isinstance(x, (int, float)) for x in v):
+        raise ValueError(f"eval weights: {what} is not a list of numbers")
+    return [float(x) for x in v if isinstance(x, (int, float))]
+
+
+def _number(v: object, what: str) -> float:
+    if not isinstance(v, (int, float)):
+        raise ValueError(f"eval weights: {what} is not a number")
+    return float(v)
+
+
 class Model:
     """A trained model: ``{"features": [names], "mean": [..], "scale": [..], "hidden": [[..] per
     unit] (optional), "b1": [..], "w": [..], "b": float, "skip": [..] (optional)}``. Inputs are
@@ -49,15 +73,20 @@ class Model:
     the output is ``w . units + b`` (plus ``skip . x``, a linear path past the hidden layer),
     without it ``w . x + b``."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.names: list[str] = list(data["features"])
-        self.mean: list[float] = [float(x) for x in data["mean"]]
-        self.scale: list[float] = [float(x) for x in data["scale"]]
-        self.hidden: list[list[float]] | None = [[float(x) for x in row] for row in data["hidden"]] if data.get("hidden") else None
-        self.b1: list[float] = [float(x) for x in data.get("b1", [])]
-        self.w: list[float] = [float(x) for x in data["w"]]
-        self.b: float = float(data["b"])
-        skip = [float(x) for x in data.get("skip", [])]
+    def __init__(self, data: Mapping[str, object]) -> None:
+        names = data["features"]
+        if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+            raise ValueError("eval weights: features is not a list of names")
+        self.names: list[str] = [str(x) for x in names]
+        self.mean: list[float] = _floats(data["mean"], "mean")
+        self.scale: list[float] = _floats(data["scale"], "scale")
+        hidden = data.get("hidden")
+        rows: list[object] = hidden if isinstance(hidden, list) else []
+        self.hidden: list[list[float]] | None = [_floats(row, "a hidden row") for row in rows] if hidden else None
+        self.b1: list[float] = _floats(data.get("b1", []), "b1")
+        self.w: list[float] = _floats(data["w"], "w")
+        self.b: float = _number(data["b"], "b")
+        skip = _floats(data.get("skip", []), "skip")
         #: the last input is the game's own evaluation of the seat, as log-odds (``STACKED``)
         self.stacked = bool(self.names) and self.names[-1] == STACKED
         width = len(self.hidden) if self.hidden is not None else len(self.names)
@@ -74,7 +103,10 @@ class Model:
 
     @classmethod
     def load(cls, path: Path) -> Model:
-        return cls(json.loads(path.read_text(encoding="utf-8")))
+        data: object = json.loads(path.read_text(encoding="utf-8"))
+        if not _is_dict(data):
+            raise ValueError(f"eval weights: {path.name} does not hold an object")
+        return cls({str(k): v for k, v in data.items()})
 
     def logit(self, x: Sequence[float]) -> float:
         """The score of the seat whose features these are: the log-odds that it wins."""
@@ -98,7 +130,7 @@ def logistic(z: float) -> float:
     return 1.0 / (1.0 + floatmath.exp(-z))
 
 
-class LearnedSearch:
+class LearnedSearch(Generic[S]):
     """A game's search hooks (``base``) with the learned model as the leaf evaluation.
 
     ``applies(state)`` says where the model was trained (e.g. not the solo arena); elsewhere, and
@@ -109,10 +141,10 @@ class LearnedSearch:
     one view (the test of the game's features checks that it agrees with each seat's own view);
     ``spectator``, the part of that view the features read, built for speed (tested the same)."""
 
-    def __init__(self, base: Any, rules: Callable[[], Rules[Any]], features: Features, weights: Path,
-                 applies: Callable[[Any], bool] = lambda s: True,
-                 every_seat: Callable[[dict[str, Any]], list[list[float]]] | None = None,
-                 spectator: Callable[[Any], dict[str, Any]] | None = None) -> None:
+    def __init__(self, base: SearchGame[S], rules: Callable[[], Rules[S]], features: Features, weights: Path,
+                 applies: Callable[[S], bool] = lambda s: True,
+                 every_seat: Callable[[View], list[list[float]]] | None = None,
+                 spectator: Callable[[S], View] | None = None) -> None:
         self.base = base
         self._rules = rules
         self.features = features
@@ -123,7 +155,8 @@ class LearnedSearch:
         self._model: Model | None = None
         for hook in ("candidates", "root_candidates"):
             if hasattr(base, hook):
-                setattr(self, hook, getattr(base, hook))
+                method: object = getattr(base, hook)
+                setattr(self, hook, method)
 
     @property
     def model(self) -> Model:
@@ -131,18 +164,19 @@ class LearnedSearch:
             self._model = Model.load(self.weights)
         return self._model
 
-    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
         return self.base.determinize(state, seat, rng)
 
-    def rollout(self, rules: Rules[Any], state: Any, rng: Any) -> Any:
+    def rollout(self, rules: Rules[S], state: S, rng: Rng) -> S:
         return self.base.rollout(rules, state, rng)
 
-    def seat_scores(self, state: Any) -> list[float]:
+    def seat_scores(self, state: S) -> list[float]:
         """Each seat's score (the log-odds that it wins), from its own view."""
         rules = self._rules()
         model = self.model
         if self.every_seat is not None:
-            xs = self.every_seat(self.spectator(state) if self.spectator is not None else rules.view(state, None))
+            spectators: View = self.spectator(state) if self.spectator is not None else rules.view(state, None)
+            xs = self.every_seat(spectators)
         else:
             xs = [self.features(rules.view(state, p)) for p in range(rules.seats(state))]
         if model.stacked:
@@ -151,7 +185,7 @@ class LearnedSearch:
             return [model.logit([*x, base_logit(b)]) for x, b in zip(xs, base, strict=True)]
         return [model.logit(x) for x in xs]
 
-    def evaluate(self, state: Any) -> Sequence[float]:
+    def evaluate(self, state: S) -> Sequence[float]:
         rules = self._rules()
         if rules.is_over(state) or not self.applies(state):
             values: Sequence[float] = self.base.evaluate(state)

@@ -31,31 +31,37 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Generic, Protocol, cast
+
+from typing_extensions import TypeVar
 
 from . import floatmath
 from .action import Action
 from .rng import Rng, next_u64
 from .rules import Rules
+from .state import BaseState
+
+#: a game's state (the search of one game handles that game's states only)
+S = TypeVar("S", bound=BaseState, default=BaseState)
 
 
-class SearchGame(Protocol):
+class SearchGame(Protocol[S]):
     """What a game supplies to the search."""
 
-    def determinize(self, state: Any, seat: int, rng: Rng) -> Any:
+    def determinize(self, state: S, seat: int, rng: Rng) -> S:
         """A state ``seat`` cannot tell from ``state``, its hidden information re-dealt by ``rng``."""
 
-    def evaluate(self, state: Any) -> Sequence[float]:
+    def evaluate(self, state: S) -> Sequence[float]:
         """One value in [0, 1] per seat: how likely that seat is to win from here."""
 
-    def rollout(self, rules: Rules[Any], state: Any, rng: Rng) -> Any:
+    def rollout(self, rules: Rules[S], state: S, rng: Rng) -> S:
         """The state after a short playout from ``state`` (``state`` itself: no playout)."""
 
 
 #: An optional hook of a ``SearchGame``, ``candidates(rules, state, legal) -> actions``: the
 #: few of ``legal`` worth searching (the game's move ordering, best first). A game without it has
 #: every legal action searched.
-Candidates = Callable[[Rules[Any], Any, list[Action]], list[Action]]
+Candidates = Callable[[Rules[S], S, list[Action]], list[Action]]
 
 
 @dataclass(frozen=True)
@@ -110,7 +116,7 @@ def favourite(chances: Sequence[float], seat: int, p: float) -> list[float]:
     return [p if q == seat else rest * x / total for q, x in enumerate(chances)]
 
 
-def search_seed(state: Any, salt: int, seed: int = 0) -> int:
+def search_seed(state: BaseState, salt: int, seed: int = 0) -> int:
     """A generator state from the position (step, seat), the level's salt and ``seed``.
 
     Not from the game's setup seed: that one fixes the whole deal, which the seat must not know."""
@@ -119,7 +125,7 @@ def search_seed(state: Any, salt: int, seed: int = 0) -> int:
     return next_u64(x & ((1 << 64) - 1))[0]
 
 
-def winning_index(rules: Rules[Any], state: Any, legal: list[Action], me: int) -> int | None:
+def winning_index(rules: Rules[S], state: S, legal: list[Action], me: int) -> int | None:
     """The first of ``legal`` that ends the game with ``me`` the sole winner on ``state``, if any.
 
     ``legal`` are the true state's choices; ``state`` is a deal of it (the same choices: the seat
@@ -174,10 +180,10 @@ class Analysis:
     winning: bool
 
 
-class ISMCTS:
+class ISMCTS(Generic[S]):
     """The search as a computer opponent: ``choose(rules, state) -> index`` into the legal actions."""
 
-    def __init__(self, game: SearchGame, budget: Budget, salt: int = 0, seed: int = 0,
+    def __init__(self, game: SearchGame[S], budget: Budget, salt: int = 0, seed: int = 0,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.game = game
         self.budget = budget
@@ -187,13 +193,17 @@ class ISMCTS:
         self.iterations_done = 0
         #: per root action, the sum of each seat's reward over the iterations through it
         self._sums: dict[Action, list[float]] = {}
-        self.candidates: Candidates | None = getattr(game, "candidates", None)
-        self.root_candidates: Candidates | None = getattr(game, "root_candidates", self.candidates)
+        # the game's optional hooks (``Candidates``): methods of ``game``, so of its states as its
+        # ``SearchGame`` methods are (a hook not a method is a bug, found at its first call)
+        candidates: object = getattr(game, "candidates", None)
+        root: object = getattr(game, "root_candidates", None)
+        self.candidates = cast("Candidates[S] | None", candidates)
+        self.root_candidates = cast("Candidates[S] | None", root) if root is not None else self.candidates
 
-    def choose(self, rules: Rules[Any], state: Any) -> int:
+    def choose(self, rules: Rules[S], state: S) -> int:
         return self.analyse(rules, state).index
 
-    def analyse(self, rules: Rules[Any], state: Any, always: bool = False) -> Analysis:
+    def analyse(self, rules: Rules[S], state: S, always: bool = False) -> Analysis:
         """The search's choice for ``state.to_move`` with the root's figures: the moves it weighed
         (visits, value) and each seat's mean value over its iterations (``Analysis``). ``choose``
         is its ``index``; ``always`` judges the position (a lone choice is searched too, and the
@@ -203,7 +213,9 @@ class ISMCTS:
         n = rules.seats(state)
         if len(legal) <= 1 and not always:
             return Analysis(0, [], [], 0, False)
-        me: int = state.to_move
+        me = state.to_move
+        if me is None:  # a finished game (judged with ``always``): no seat to choose for
+            return Analysis(0, [], [], 0, False)
         rng = Rng(search_seed(state, self.salt, self.seed))
         # A winning declaration answers at once; it is checked on a deal of the hidden cards,
         # never on the true state.
@@ -241,7 +253,7 @@ class ISMCTS:
         chances = [math.fsum(w.chances[q] * w.visits for w in moves) / weight if weight else 0.0 for q in range(n)]
         return Analysis(best_i, moves, chances, done, False)
 
-    def _iterate(self, rules: Rules[Any], s: Any, root: Node, rng: Rng, c: float) -> None:
+    def _iterate(self, rules: Rules[S], s: S, root: Node, rng: Rng, c: float) -> None:
         path = [root]
         node = root
         first: Action | None = None  # the root's action this iteration took (its figures, ``Analysis``)
@@ -254,6 +266,7 @@ class ISMCTS:
                 allowed = set(legal)
                 legal = [a for a in node.options if a in allowed] or legal
             mover = s.to_move
+            assert mover is not None  # a game not over has a seat to move
             untried = [a for a in legal if a not in node.children]
             if untried and self.budget.expand_all:
                 # every new child is scored by the leaf evaluation at once (one visit each); the

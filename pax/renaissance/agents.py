@@ -17,7 +17,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board
-from .flow import ONE_SHOTS, Kind, frame, push
+from .flow import ONE_SHOTS, Kind, frame, ints, push, seat_of, text
 from .state import Frame, RenState
 from .tables import CARDS, CITIES_OF, EMPIRES, SEA_BORDERS
 
@@ -57,7 +57,9 @@ class PlayFrame(Kind[RenState]):
         if a.kind == "no_one_shot":
             self.auto(s, f)
             return
-        h = ONE_SHOTS[CARDS[card].one_shot.type]  # type: ignore[union-attr]
+        one_shot = CARDS[card].one_shot
+        assert one_shot is not None  # the frame is pushed for a card with a one-shot only
+        h = ONE_SHOTS[one_shot.type]
         if not h.uses_agents:
             _push_agents(s, seat, card)
         h.run(s, seat, card, tuple(a.args))
@@ -72,7 +74,8 @@ class PlayFrame(Kind[RenState]):
 
 def _push_agents(s: RenState, seat: int, card: str) -> None:
     if CARDS[card].agents and board.owner_of(s, card) == seat:
-        push(s, "agents", seat, card=card, left=list(range(len(CARDS[card].agents))))
+        left: list[int] = list(range(len(CARDS[card].agents)))
+        push(s, "agents", seat, card=card, left=left)
 
 
 # ------------------------------------------------------------- bishop moves
@@ -281,21 +284,21 @@ class AgentsFrame(Kind[RenState]):
     """REN-E-13: each pictured agent is placed or skipped, in the order the player chooses."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
-        seat, card = f["seat"], f["card"]
+        seat, card, left = seat_of(f), text(f, "card"), ints(f, "left")
         if board.owner_of(s, card) != seat:
             return []  # the card left the tableau meanwhile
         out: list[Action] = []
-        for i in f["left"]:
+        for i in left:
             for t, ex, src in agent_targets(s, seat, card, i):
                 out.append(Action.of("place", i, t, ex, src))
-        out += [Action.of("skip", i) for i in f["left"]]
+        out += [Action.of("skip", i) for i in left]
         return out
 
     def apply(self, s: RenState, f: Frame, a: Action) -> None:
         i = int(a.args[0])
-        left = [j for j in f["left"] if j != i]
+        left = [j for j in ints(f, "left") if j != i]
         if left:
             push(s, f | {"left": left})
         if a.kind == "place":
-            place_agent(s, f["seat"], f["card"], i, str(a.args[1]), str(a.args[2]), str(a.args[3]))
+            place_agent(s, seat_of(f), text(f, "card"), i, str(a.args[1]), str(a.args[2]), str(a.args[3]))
 

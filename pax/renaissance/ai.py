@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from pax.core import Action
 
 from . import board
+from .flow import top_kind
 from .rules import RenaissanceRules
 from .state import RenState
 from .tables import CARDS
@@ -101,7 +102,7 @@ class BaselineAI:
             return here
         # The same seat decides again inside the same resolution (not a fresh turn action):
         # value the action by its best continuation (never worse than stopping here).
-        if s.frames[-1]["kind"] == "turn" and s.actions_left == state.actions_left - 1 and a.kind != "operate":
+        if top_kind(s) == "turn" and s.actions_left == state.actions_left - 1 and a.kind != "operate":
             return here
         follow = rules.legal_actions(s)[:LOOKAHEAD_LIMIT]
         return float(max([here, *self._scores(rules, s, follow, me, depth - 1)]))

@@ -9,11 +9,10 @@ comes from the package's JSON files through ``tables``; nothing is duplicated he
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from importlib import resources
-from typing import Any
+from pax.core.compact import Json
 
+from .catalog import Card
+from .rawjson import data_file, obj, objs, text
 from .tables import CARDS, EMPIRES, NAMES, VICTORY_CARDS
 
 # Operation icons: (en, hu, rule IDs)
@@ -119,53 +118,70 @@ PRESTIGE = {
 }
 
 
-def _pair(t: tuple[str, str, str]) -> dict[str, str]:
+def _pair(t: tuple[str, str, str]) -> dict[str, Json]:
     return {"en": t[0], "hu": t[1], "rules": t[2]}
 
 
-@lru_cache(maxsize=1)
-def catalog() -> dict[str, Any]:
-    data = resources.files("pax.renaissance").joinpath("data")
-    mp = json.loads(data.joinpath("map.json").read_text(encoding="utf-8"))
-    misc = json.loads(data.joinpath("misc.json").read_text(encoding="utf-8"))
-    cards = {
-        cid: {
-            "name": c.name, "region": c.region, "kind": c.kind, "location": c.location,
-            "ops": [op.model_dump(exclude_none=True, exclude_defaults=True) | {"op": op.op} for op in c.ops],
-            "agents": [a.model_dump(exclude_none=True) for a in c.agents],
-            "one_shot": c.one_shot.model_dump(exclude_none=True) if c.one_shot else None,
-            "prestige": list(c.prestige), "suitors": list(c.suitors), "ability": c.ability,
-        }
-        for cid, c in CARDS.items()
-    }
-    empires = {
+_CATALOG: list[dict[str, Json]] = []  # the catalogue, once built (it never changes)
+
+
+def catalog() -> dict[str, Json]:
+    if not _CATALOG:
+        _CATALOG.append(_build())
+    return _CATALOG[0]
+
+
+def _build() -> dict[str, Json]:
+    mp = data_file("map")
+    misc = data_file("misc")
+    cards: dict[str, Json] = {cid: _card(c) for cid, c in CARDS.items()}
+    empires: dict[str, Json] = {
         e: {"name": x.name, "region": x.region,
             "kingdom": {"name": x.kingdom.name, "ops": [o.op for o in x.kingdom.ops], "prestige": list(x.kingdom.prestige)},
             "republic": {"name": x.republic.name, "ops": [o.op for o in x.republic.ops],
                          "prestige": list(x.republic.prestige)}}
         for e, x in EMPIRES.items()
     }
+    patron = obj(misc["patron_victory"])
+    victories: dict[str, Json] = {v: {"en": x.name, "hu": x.name_hu} for v, x in VICTORY_CARDS.items()}
     return {
         "grid": mp["grid"],
-        "map_cards": {m["id"]: {"name": m["name"], "region": m["region"], "row": m["row"], "column": m["column"],
-                                "cities": [{"id": c["id"], "name": c["name"], "capital": c["capital"]}
-                                           for c in m["cities"]]} for m in mp["map_cards"]},
-        "borders": {b["id"]: {"between": b["between"], "sea": b["sea"]} for b in mp["borders"]},
+        "map_cards": {text(m["id"]): {"name": m["name"], "region": m["region"], "row": m["row"], "column": m["column"],
+                                      "cities": [{"id": c["id"], "name": c["name"], "capital": c["capital"]}
+                                                 for c in objs(m["cities"])]} for m in objs(mp["map_cards"])},
+        "borders": {text(b["id"]): {"between": b["between"], "sea": b["sea"]} for b in objs(mp["borders"])},
         "trade_routes": mp["trade_routes"],
         "route_colours": mp["route_colours"],
         # map cards and cities in Hungarian (English is each entry's "name")
         "names_hu": {k: v["hu"] for k, v in NAMES.items() if v.get("hu")},
         "cards": cards,
         "empires": empires,
-        "bankers": {b["id"]: {"name": b["name"], "colour": b["colour"]} for b in misc["bankers"]},
-        "victories": {v: {"en": x.name, "hu": x.name_hu} for v, x in VICTORY_CARDS.items()}
-        | {"patron": {"en": misc["patron_victory"]["name"], "hu": misc["patron_victory"]["name_hu"]}},
+        "bankers": {text(b["id"]): {"name": b["name"], "colour": b["colour"]} for b in objs(misc["bankers"])},
+        "victories": victories | {"patron": {"en": patron["name"], "hu": patron["name_hu"]}},
         "op_categories": misc["op_categories"],
         "category_colours": misc["category_colours"],
         "ops": {k: _pair(v) for k, v in OPS.items()},
         "one_shots": {k: _pair(v) for k, v in ONE_SHOTS.items()},
         "abilities": {k: _pair(v) for k, v in ABILITIES.items()},
         "pending": {k: _pair(v) for k, v in PENDING.items()},
-        "action_rules": ACTION_RULES,
+        "action_rules": dict(ACTION_RULES),
         "prestige": {k: {"en": v[0], "hu": v[1]} for k, v in PRESTIGE.items()},
     }
+
+
+def _card(c: Card) -> Json:
+    """A market card's printed facts, as the renderer reads them."""
+    ops: list[Json] = []
+    for op in c.ops:
+        fields: dict[str, Json] = op.model_dump(exclude_none=True, exclude_defaults=True)
+        ops.append(fields | {"op": op.op})
+    agents: list[Json] = []
+    for a in c.agents:
+        agent: dict[str, Json] = a.model_dump(exclude_none=True)
+        agents.append(agent)
+    one_shot: Json = None
+    if c.one_shot:
+        one_shot_fields: dict[str, Json] = c.one_shot.model_dump(exclude_none=True)
+        one_shot = one_shot_fields
+    return {"name": c.name, "region": c.region, "kind": c.kind, "location": c.location, "ops": ops, "agents": agents,
+            "one_shot": one_shot, "prestige": list(c.prestige), "suitors": list(c.suitors), "ability": c.ability}

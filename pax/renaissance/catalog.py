@@ -16,14 +16,17 @@ Vocabulary (used by the whole Renaissance package):
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from pax.core import compact
+from pax.core.compact import Json
+
+from . import rawjson
 
 Region = Literal["west", "east"]
 Colour = Literal["white", "black", "red"]
@@ -69,7 +72,8 @@ class Op(_Frozen):
     def _attributes(self) -> Op:
         need = _OP_ATTRS[self.op]
         for attr in ("colour", "market", "region"):
-            if (attr in need) != (getattr(self, attr) is not None):
+            value: object = getattr(self, attr)
+            if (attr in need) != (value is not None):
                 raise ValueError(f"{self.op} op: '{attr}' is {'required' if attr in need else 'not allowed'}")
         if ("pieces" in need) != bool(self.pieces):
             raise ValueError(f"{self.op} op: 'pieces' is {'required' if 'pieces' in need else 'not allowed'}")
@@ -426,8 +430,8 @@ class SetupNumbers(_Frozen):
 
     @model_validator(mode="after")
     def _per_player(self) -> SetupNumbers:
-        for name in ("fair_china_bonus", "imperial_lead"):
-            if set(getattr(self, name)) != set(self.players):
+        for name, per_count in (("fair_china_bonus", self.fair_china_bonus), ("imperial_lead", self.imperial_lead)):
+            if set(per_count) != set(self.players):
                 raise ValueError(f"{name} needs one value per player count")
         return self
 
@@ -508,17 +512,17 @@ class Catalog(_Frozen):
         return self
 
 
-def parse_catalog(raw: dict[str, Any]) -> Catalog:
+def parse_catalog(raw: Mapping[str, object]) -> Catalog:
     """Validate raw JSON objects ``{"cards": …, "empires": …, "map": …, "misc": …}``.
 
     Raises ``pydantic.ValidationError`` naming the first broken field."""
     return Catalog.model_validate(raw)
 
 
-def read_raw() -> dict[str, Any]:
+def read_raw() -> dict[str, Json]:
     """The four data files as parsed JSON (fresh objects each call)."""
     pkg = resources.files(__package__).joinpath("data")
-    return {name: json.loads(pkg.joinpath(f"{name}.json").read_text(encoding="utf-8"))
+    return {name: rawjson.loads(pkg.joinpath(f"{name}.json").read_text(encoding="utf-8"))
             for name in ("cards", "empires", "map", "misc")}
 
 
@@ -560,9 +564,9 @@ ONE_SHOT_UNKNOWN: frozenset[str] = frozenset(CATALOG.cards.one_shot_unknown)
 EMPIRES: dict[str, Empire] = {e.id: e for e in CATALOG.empires.empires}
 #: (empire id, "kingdom" | "republic") -> that side's ops / prestige
 EMPIRE_OPS: dict[tuple[str, str], tuple[Op, ...]] = {
-    (e.id, s): getattr(e, s).ops for e in CATALOG.empires.empires for s in ("kingdom", "republic")}
+    (e.id, s): side.ops for e in CATALOG.empires.empires for s, side in (("kingdom", e.kingdom), ("republic", e.republic))}
 EMPIRE_PRESTIGE: dict[tuple[str, str], tuple[str, ...]] = {
-    (e.id, s): getattr(e, s).prestige for e in CATALOG.empires.empires for s in ("kingdom", "republic")}
+    (e.id, s): side.prestige for e in CATALOG.empires.empires for s, side in (("kingdom", e.kingdom), ("republic", e.republic))}
 
 # ---- map cards, cities
 MAP_CARDS: dict[str, MapCard] = {m.id: m for m in CATALOG.map.map_cards}

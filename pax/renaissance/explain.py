@@ -8,7 +8,7 @@ from pax.core.sentences import Sentences
 from .cardinfo import PRESTIGE
 from .state import RenState
 from .tables import VICTORY_CARDS
-from .victory import Tallies, conditions, supreme_religion
+from .victory import Tallies, conditions, standings_of, supreme_religion
 
 WHY = Sentences("renaissance.why", {
     "en": {
@@ -56,7 +56,7 @@ def explain(s: RenState, lang: str = "en") -> str:
     lang = "hu" if lang == "hu" else "en"
     names = s.setup.names
     if r.victory == "patron":
-        rows = list(r.standings)
+        rows = standings_of(r)
         top = rows[0]
         who = (" és " if lang == "hu" else " and ").join(names[w] for w in r.winners)
         rivals = [x for x in rows if x["seat"] not in r.winners]

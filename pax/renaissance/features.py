@@ -11,12 +11,17 @@ is. Each is scaled to about [-1, 1].
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sized
+from typing import TYPE_CHECKING, TypedDict, cast
+
+if TYPE_CHECKING:
+    from .state import RenState
 
 #: the Victory cards whose conditions are plain counts of the view (Holy victory needs a Supreme
 #: Religion, REN-L-16..19, read from the map: it is counted by the religious prestige margin only)
-COUNTED = {"imperial": (("kingdoms", None),), "renaissance": (("republics", 1), ("law", 2)),
-           "globalization": (("concessions", 2), ("discovery", 1))}
+COUNTED: dict[str, tuple[tuple[str, int | None], ...]] = {
+    "imperial": (("kingdoms", None),), "renaissance": (("republics", 1), ("law", 2)),
+    "globalization": (("concessions", 2), ("discovery", 1))}
 RELIGIONS = ("catholic", "islamic", "reformist")
 
 NAMES: tuple[str, ...] = (
@@ -30,7 +35,51 @@ NAMES: tuple[str, ...] = (
 )
 
 
-def tallies(p: dict[str, Any]) -> dict[str, float]:
+class FeaturePlayer(TypedDict):
+    """What the features read of a player's entry in the view (``summary.PlayerView``)."""
+
+    florins: int
+    hand_size: int
+    tableau: Mapping[str, Sized]
+    prestige: dict[str, int]
+    concessions: list[str]
+    kingdoms: list[str]
+    republics: list[str]
+
+
+class FeatureSlot(TypedDict):
+    slot: int
+    card: str | None
+    face_down: bool
+
+
+class FeatureVictory(TypedDict):
+    id: str
+    active: bool
+
+
+class FeatureView(TypedDict):
+    """What the features read of ``view(state, seat)`` (``summary.Summary``): ``public_view``
+    builds exactly this part."""
+
+    seat: int | None
+    players: list[FeaturePlayer]
+    order: list[int]
+    current: int
+    actions_left: int
+    round: int
+    decks: dict[str, int]
+    victories: list[FeatureVictory]
+    market: dict[str, list[FeatureSlot]]
+
+
+def _feature_view(view: Mapping[str, object]) -> FeatureView:
+    """The view as the features read it. Trusted: every view comes from ``summary.view`` (its
+    ``Summary`` shape holds these keys with these types) or from ``public_view`` (built as one)."""
+    return cast(FeatureView, view)
+
+
+def tallies(p: FeaturePlayer) -> dict[str, float]:
     """One player's counts from its entry in the view's ``players``."""
     pr = p["prestige"]
     tab = p["tableau"]
@@ -80,7 +129,7 @@ class _Position:
     """What every seat's vector shares: each player's tallies, the margins and distances from the
     Victory cards, the active cards and the cheapest Comet (counted once for all seats)."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: FeatureView) -> None:
         players = view["players"]
         self.view = view
         self.n = n = len(players)
@@ -91,7 +140,7 @@ class _Position:
         rel = [_margins([t[r] for t in ts]) for r in RELIGIONS]
         self.religion = [max(m[p] for m in rel) for p in range(n)]
         self.status = [self._status(p) for p in range(n)]
-        comet = None  # the cheapest Comet that can be bought (REN-E-2, REN-E-6: not slot 1, not face down)
+        comet: int | None = None  # the cheapest Comet that can be bought (REN-E-2, REN-E-6: not slot 1, not face down)
         for row in view["market"].values():
             for slot in row:
                 card = slot.get("card")
@@ -112,7 +161,11 @@ class _Position:
         view, n, ts = self.view, self.n, self.ts
         mine = ts[me]
         rivals = [q for q in range(n) if q != me]
-        strongest = max(rivals, key=lambda q: (ts[q]["standing"], -q))
+
+        def rank(q: int) -> tuple[float, int]:
+            return ts[q]["standing"], -q
+
+        strongest = max(rivals, key=rank)
         mine_status = self.status[me]
         rival_status = [max(self.status[q][k] for q in rivals) for k in range(9)]
         rival_flags = [max(rival_status[0::3]), max(rival_status[1::3]), max(rival_status[2::3])]
@@ -137,19 +190,22 @@ class _Position:
         ]
 
 
-def features(view: dict[str, Any]) -> list[float]:
+def features(view: Mapping[str, object]) -> list[float]:
     """The vector (``NAMES``) of the seat whose view this is (``view["seat"]``)."""
-    return _Position(view).seat(view["seat"])
+    v = _feature_view(view)
+    seat = v["seat"]
+    assert seat is not None, "the features are a seat's: a spectator's view has every_seat"
+    return _Position(v).seat(seat)
 
 
-def every_seat(view: dict[str, Any]) -> list[list[float]]:
+def every_seat(view: Mapping[str, object]) -> list[list[float]]:
     """Every seat's vector from one view: the features read nothing a seat alone may see (a hand
     by its size only), so a spectator's view gives each seat's own (tested)."""
-    pos = _Position(view)
+    pos = _Position(_feature_view(view))
     return [pos.seat(p) for p in range(pos.n)]
 
 
-def public_view(s: Any) -> dict[str, Any]:
+def public_view(s: RenState) -> FeatureView:
     """The part of ``view(s, None)`` (``summary.view``: a spectator's, no hand's cards, no
     face-down Market card) that the features read, built the same way but without the rest (the
     map, the frames), for the search's leaves: ``every_seat(public_view(s))`` is
@@ -157,7 +213,7 @@ def public_view(s: Any) -> dict[str, Any]:
     from . import board
 
     n = s.setup.players
-    players = []
+    players: list[FeaturePlayer] = []
     for seat in range(n):
         mine = [e for e, o in s.empire_owner.items() if o == seat]
         cube = board.cube(seat)

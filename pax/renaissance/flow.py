@@ -92,6 +92,44 @@ def push(s: RenState, kind_or_frame: str | Frame, seat: int | None = None, **dat
     return FRAMES.push(s, kind_or_frame, seat, **data)
 
 
+def strs(f: Frame, key: str) -> list[str]:
+    """A frame's list of ids ``f[key]`` (its JSON data as pushed; anything else is a broken frame)."""
+    v: object = f[key]
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise TypeError(f"frame {f['kind']!r}: {key} is not a list of ids")
+    return [str(x) for x in v]
+
+
+def ints(f: Frame, key: str) -> list[int]:
+    """A frame's list of numbers ``f[key]`` (its JSON data as pushed; anything else is a broken frame)."""
+    v: object = f[key]
+    if not isinstance(v, list) or not all(isinstance(x, int) for x in v):
+        raise TypeError(f"frame {f['kind']!r}: {key} is not a list of numbers")
+    return [int(x) for x in v]
+
+
+def text(f: Frame, key: str) -> str:
+    """A frame's id ``f[key]``."""
+    v: object = f[key]
+    if not isinstance(v, str):
+        raise TypeError(f"frame {f['kind']!r}: {key} is not an id")
+    return v
+
+
+def seat_of(f: Frame) -> int:
+    """The seat deciding a frame that asks someone."""
+    v: object = f["seat"]
+    if not isinstance(v, int):
+        raise TypeError(f"frame {f['kind']!r} asks no seat")
+    return v
+
+
+def top_kind(s: RenState) -> object:
+    """The kind of the top frame (``None`` with no frame), as the stack holds it."""
+    kind: object = s.frames[-1]["kind"] if s.frames else None
+    return kind
+
+
 def top(s: RenState) -> Frame | None:
     return s.frames[-1] if s.frames else None
 

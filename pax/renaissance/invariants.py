@@ -28,8 +28,11 @@ def card_places(s: RenState) -> Counter[str]:
         c.update(s.old_maids[seat])
     c.update(s.queens.values())
     # a Queen being played waits in her Play frame until she is crowned or becomes an Old Maid (REN-E-9, E-11)
-    c.update(f["card"] for f in s.frames if f.get("kind") == "play" and f.get("card") in QUEENS
-             and f["card"] not in s.queens.values() and f["card"] not in c)
+    for f in s.frames:
+        kind: object = f.get("kind")
+        card: object = f.get("card")
+        if kind == "play" and card in QUEENS and card not in s.queens.values() and card not in c:
+            c[str(card)] += 1
     return c
 
 
@@ -37,8 +40,11 @@ def violations(s: RenState) -> list[str]:
     """Every broken invariant, as a sentence (empty list = consistent)."""
     out: list[str] = []
     n = s.setup.players
-    for name in ("florins", "cubes", "hands", "west", "east", "old_maids"):
-        if len(getattr(s, name)) != n:
+    per_seat: tuple[tuple[str, list[int] | list[tuple[str, ...]]], ...] = (
+        ("florins", s.florins), ("cubes", s.cubes), ("hands", s.hands), ("west", s.west), ("east", s.east),
+        ("old_maids", s.old_maids))
+    for name, values in per_seat:
+        if len(values) != n:
             out.append(f"{name} must have one entry per player")
     if out:
         return out
@@ -129,7 +135,9 @@ def _turn_violations(s: RenState) -> list[str]:
     # (no frames at all: a bare constructed position; check_state refuses it as having no pending decision)
     if s.outcome is None and s.frames:
         bottom = s.frames[0]
-        if bottom.get("kind") != "turn" or bottom.get("seat") != s.current:
+        kind: object = bottom.get("kind")
+        seat: object = bottom.get("seat")
+        if kind != "turn" or seat != s.current:
             out.append("the bottom pending decision must be the turn of the turn's player")
     return out
 

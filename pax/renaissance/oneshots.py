@@ -188,8 +188,8 @@ class ConquestFrame(Kind[RenState]):
         seat, m = f["seat"], f["map"]
         push(s, regime_change.frame(seat, m, f["cause"]))
         push(s, war.occupy_frame(seat, m, f["survivors"]))
-        religion = f["religion"]
-        if religion and RELIGIOUS_SIDE[m] == religion:
+        religion: object = f["religion"]
+        if isinstance(religion, str) and religion and RELIGIOUS_SIDE[m] == religion:
             s.map_side[m] = religion  # REN-K-8: only if its religious side shows that religion
         if f["secularise"] and s.map_side[m] != "medieval":
             push(s, "secularise", seat, map=m)  # REN-J-6 ruling: decided before the survivors move in
@@ -360,8 +360,9 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
     if x not in _targets(card):
         return f"this one-shot targets {name(os_.target)} (REN-O-1)"
     if os_.type in ("crusade", "reformation", "jihad"):
-        religion = ONE_SHOTS[os_.type].religion  # type: ignore[attr-defined]
-        att, dfn = religious_war_sides(s, seat, card, x, religion)
+        handler = ONE_SHOTS[os_.type]
+        assert isinstance(handler, ReligiousWar)  # the three religious wars' handlers
+        att, dfn = religious_war_sides(s, seat, card, x, handler.religion)
         if not dfn:
             return f"there are no Pagans in {name(x)} (REN-K-2)"
     else:
@@ -435,7 +436,7 @@ def skip_reason(s: RenState, seat: int, card: str, lang: str = "en") -> tuple[st
         kind = SAY(lang, os_.type)
         targets = _targets(card)
         where = t["or"].join(name(m, s, lang) for m in targets)
-        religion = getattr(handler, "religion", None)
+        religion = handler.religion if isinstance(handler, ReligiousWar) else None
         pagans = religion is None or any(religious_war_sides(s, seat, card, m, religion)[1] for m in targets)
         why = t["no_attacker" if pagans else "no_pagans"].format(where=where)
     return kind, why

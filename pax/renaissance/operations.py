@@ -162,7 +162,8 @@ class Tax:
     def run(self, s: RenState, seat: int, ctx: OpContext, args: Args) -> None:
         border, m = str(args[0]), str(args[1])
         owner = int(s.borders[border][5:])
-        push(s, "levy", owner, maps=[m])  # REN-F-13: runs after the answer
+        maps: list[str] = [m]
+        push(s, "levy", owner, maps=maps)  # REN-F-13: runs after the answer
         push(s, "tax_answer", owner, border=border, map_card=m)
 
 
@@ -512,8 +513,13 @@ def _describe_tax_answer(s: RenState, a: Action, lang: str) -> str:
 
 
 def _tax_answer_targets(s: RenState, a: Action) -> tuple[str, ...]:
-    f = s.frames[-1] if s.frames else {}
-    return (str(f["border"]),) if f.get("kind") == "tax_answer" else ()
+    if not s.frames:
+        return ()
+    kind: object = s.frames[-1].get("kind")
+    if kind != "tax_answer":
+        return ()
+    border: object = s.frames[-1]["border"]
+    return (str(border),)
 
 
 def _register_text() -> None:

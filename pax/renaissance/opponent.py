@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
 from pax.core import Rules
 from pax.core.rng import Rng
 
@@ -14,7 +12,7 @@ from .evaluation import chances
 from .state import RenState
 
 
-def greedy_step(rules: Rules[Any], s: RenState) -> RenState:
+def greedy_step(rules: Rules[RenState], s: RenState) -> RenState:
     """The mover's best action by a one-ply look at the baseline evaluation (ties: first listed)."""
     legal = rules.legal_actions(s)
     me = s.to_move
@@ -42,7 +40,7 @@ class RenaissanceSearch:
     def evaluate(self, state: RenState) -> Sequence[float]:
         return chances(state)
 
-    def rollout(self, rules: Rules[Any], state: RenState, rng: Rng) -> RenState:
+    def rollout(self, rules: Rules[RenState], state: RenState, rng: Rng) -> RenState:
         s = state
         for _ in range(self.playout):
             if s.outcome is not None:

@@ -14,7 +14,7 @@ from collections import Counter
 from pax.core.sentences import Sentences
 
 from .describe import lang_of, name
-from .state import RenState
+from .state import Frame, RenState
 
 _T = Sentences("renaissance.outcome", {
     "en": {"leaves": "{card} leaves the game", "china": "China {d}", "lost": "removed: {items}", "new": "placed: {items}",
@@ -59,7 +59,7 @@ def outcome(before: RenState, after: RenState, lang: str = "en") -> str:
             for i, (n0, n1) in enumerate(zip(before.florins, after.florins, strict=False)) if n1 != n0]
     if after.china != before.china:
         paid.append(t["china"].format(d=_signed(after.china - before.china)) + unit + f" ({before.china}→{after.china})")
-    on_cards = sum(map(sum, after.market_florins.values())) - sum(map(sum, before.market_florins.values()))
+    on_cards = sum(sum(row) for row in after.market_florins.values()) - sum(sum(row) for row in before.market_florins.values())
     if on_cards and paid:
         paid.append(t["market"].format(d=_signed(on_cards)))
     if paid:
@@ -87,6 +87,15 @@ def outcome(before: RenState, after: RenState, lang: str = "en") -> str:
     return t["sep"].join(parts)
 
 
+def _offers(f: Frame, card: str) -> bool:
+    """Whether ``f`` is the Play frame of ``card`` (its one-shot still to decide)."""
+    kind: object = f["kind"]
+    if kind != "play":
+        return False
+    played: object = f.get("card")
+    return played == card
+
+
 def _skipped_one_shots(before: RenState, after: RenState, lang: str) -> list[str]:
     """For a card just played whose one-shot offered no choice (so it was skipped with the play),
     why (REN-H-1, H-2, I-1, K-2, W-1): the player is told, not left to wonder."""
@@ -95,7 +104,7 @@ def _skipped_one_shots(before: RenState, after: RenState, lang: str) -> list[str
     out: list[str] = []
     for seat, (held, holds) in enumerate(zip(before.hands, after.hands, strict=False)):
         for card in set(held) - set(holds):
-            offered = any(f["kind"] == "play" and f.get("card") == card for f in after.frames)
+            offered = any(_offers(f, card) for f in after.frames)
             placed = card in after.west[seat] or card in after.east[seat] or card in after.old_maids[seat]
             why = None if offered or not placed else skipped(after, seat, card, lang)
             if why:

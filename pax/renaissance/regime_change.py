@@ -274,7 +274,8 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
 
     args = [str(x) for x in a.args]
     empire = f.get("empire", "")
-    if f["kind"] == "rc_concession" and a.kind == "concession" and len(args) == 2:
+    kind: object = f["kind"]
+    if kind == "rc_concession" and a.kind == "concession" and len(args) == 2:
         b = args[0]
         if b not in BORDERS_OF.get(empire, ()):
             return f"the free Concession goes on a border of {name(empire)} (REN-R-2)"
@@ -284,7 +285,7 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
         if occ is not None and s.florins[f["seat"]] < 1:
             return "repressing the Concession there costs 1 florin (REN-R-3)"
         return "your cube cannot be taken from there (REN-E-23)"
-    if f["kind"] == "emancipate" and a.kind == "free" and len(args) == 2:
+    if kind == "emancipate" and a.kind == "free" and len(args) == 2:
         tok, dest = args
         if tok not in s.repressed.get(empire, ()):
             return f"{name(tok, s)} is not repressed on {name(empire)} (REN-R-4)"

@@ -48,10 +48,17 @@ ACTION_ARGS: dict[str, str] = {
 
 # The rules modules register their frames, ops and one-shots when imported, and document their
 # action kinds, refusal reasons and save checks in their own tables, merged here.
+for _args in (operations.ACTION_ARGS, oneshots.ACTION_ARGS, war.ACTION_ARGS, regime_change.ACTION_ARGS):
+    ACTION_ARGS.update(_args)
 for _m in (operations, oneshots, war, regime_change):
-    ACTION_ARGS.update(_m.ACTION_ARGS)
     WHY_NOT.update(_m.WHY_NOT)
 FRAME_CHECKS.update(war.FRAME_CHECKS)
+
+
+def _top_seat(s: RenState) -> object:
+    """Who the top frame asks (a loaded frame's value, unchecked)."""
+    seat: object = s.frames[-1]["seat"]
+    return seat
 
 
 def _why(s: RenState, a: Action) -> str | None:
@@ -62,9 +69,11 @@ def _why(s: RenState, a: Action) -> str | None:
 
     top = s.frames[-1]
     seat = top["seat"]
-    if top["kind"] in WHY_NOT:
-        return WHY_NOT[top["kind"]](s, top, a)
-    if top["kind"] != "turn":
+    kind: object = top["kind"]
+    if kind in WHY_NOT:
+        assert isinstance(kind, str)  # equal to a key (frame kinds are strings)
+        return WHY_NOT[kind](s, top, a)
+    if kind != "turn":
         return None
     if s.actions_left <= 0:
         return "no action is left this turn"
@@ -174,10 +183,10 @@ class RenaissanceRules(Rules[RenState]):
         return determinize(state, seat, rng)
 
     def summary(self, state: RenState) -> dict[str, Any]:
-        return _summary.summary(state)
+        return dict(_summary.summary(state))
 
     def view(self, state: RenState, seat: int | None) -> dict[str, Any]:
-        return _summary.view(state, seat)
+        return dict(_summary.view(state, seat))
 
     def describe(self, state: RenState, action: Action, lang: str = "en") -> str:
         return _describe.describe(state, action, lang)
@@ -228,10 +237,14 @@ class RenaissanceRules(Rules[RenState]):
         if state.outcome is None:
             try:
                 for f in state.frames:
-                    why = FRAME_CHECKS[f["kind"]](state, f) if f.get("kind") in FRAME_CHECKS else None
+                    kind: object = f.get("kind")
+                    why = None
+                    if kind in FRAME_CHECKS:  # (an unhashable kind raises here: a broken frame)
+                        assert isinstance(kind, str)  # equal to a key (frame kinds are strings)
+                        why = FRAME_CHECKS[kind](state, f)
                     if why:
                         raise BadInput(f"not a consistent Pax Renaissance state: {why}")
-                ok = bool(legal(state)) and state.to_move == state.frames[-1]["seat"]
+                ok = bool(legal(state)) and state.to_move == _top_seat(state)
                 if ok:  # dry run: every offered choice must be playable (a hand-edited frame may not be)
                     for a in legal(state):
                         self._apply(state, a)

@@ -39,7 +39,7 @@ def initial_state(setup: Setup) -> RenState:
         market[region] = deck[:6]  # REN-C-12
         decks[region] = deck[6:]
         florins_on[region] = (0,) * 6
-        down[region] = (True,) + (False,) * 5  # REN-C-13
+        down[region] = (True, False, False, False, False, False)  # REN-C-13: slot 1 face down
     banks = list(BANKERS)
     rng.shuffle(banks)
     chosen = banks[:n]  # REN-C-17: seat i receives chosen[i]

@@ -45,7 +45,9 @@ Tokens are ``"knight:white"``-style codes; a Serf is ``"cube:<seat>"`` in a ``re
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import NotRequired, TypedDict
+
+from pax.core.compact import Json
 
 from . import board
 from .state import RenState
@@ -54,7 +56,117 @@ from .tables import (
 )
 
 
-def _entry(s: RenState, card: str) -> dict[str, Any]:
+class Entry(TypedDict):
+    """A tableau entry: a card, or an Empire with its Queen and Vassals."""
+
+    id: str
+    kind: str
+    name: str
+    side: str | None
+    queen: str | None
+    vassals: list[Entry]
+    bishop: str | None
+    silenced: bool
+    repressed: list[str]
+
+
+class Tableau(TypedDict):
+    west: list[Entry]
+    east: list[Entry]
+
+
+class PlayerView(TypedDict):
+    seat: int
+    name: str
+    banker: str
+    florins: int
+    cubes_in_supply: int
+    hand: list[str] | None
+    hand_size: int
+    tableau: Tableau
+    old_maids: list[str]
+    prestige: dict[str, int]
+    concessions: list[str]
+    kingdoms: list[str]
+    republics: list[str]
+
+
+class SlotView(TypedDict):
+    slot: int
+    card: str | None
+    florins: int
+    face_down: bool
+
+
+class VictoryView(TypedDict):
+    id: str
+    active: bool
+
+
+class EmpireView(TypedDict):
+    owner: int | None
+    side: str | None
+    suzerain: str | None
+    queen: str | None
+    bishop: str | None
+    repressed: list[str]
+
+
+class CityView(TypedDict):
+    tokens: list[str]
+    spaces: int
+    covered: bool
+
+
+class BorderView(TypedDict):
+    concession: int | None
+    pirate: str | None
+    sea: bool
+
+
+class EmporiumView(TypedDict):
+    route: str
+    covered: bool
+
+
+class MapCardView(TypedDict):
+    name: str
+    region: str
+    side: str
+    religious_side: str
+    cities: dict[str, CityView]
+    borders: dict[str, BorderView]
+    emporia: dict[str, EmporiumView]
+
+
+class Summary(TypedDict):
+    """The shape of ``summary`` (see the module doc); ``view`` adds ``seat``, the viewer."""
+
+    game: str
+    turn: int
+    round: int
+    year: int
+    current: int
+    actions_left: int
+    to_move: int | None
+    pending: str | None
+    frame: Json
+    over: bool
+    result: Json
+    order: list[int]
+    players: list[PlayerView]
+    china: int
+    market: dict[str, list[SlotView]]
+    decks: dict[str, int]
+    victories: list[VictoryView]
+    empire_deck: list[str]
+    empires: dict[str, EmpireView]
+    map: dict[str, MapCardView]
+    supply: dict[str, int]
+    seat: NotRequired[int | None]
+
+
+def _entry(s: RenState, card: str) -> Entry:
     emp = card in EMPIRES
     return {
         "id": card,
@@ -69,7 +181,7 @@ def _entry(s: RenState, card: str) -> dict[str, Any]:
     }
 
 
-def _border(s: RenState, b: str) -> dict[str, Any]:
+def _border(s: RenState, b: str) -> BorderView:
     tok = s.borders.get(b)
     return {
         "concession": int(tok[5:]) if tok and board.is_cube(tok) else None,
@@ -78,9 +190,21 @@ def _border(s: RenState, b: str) -> dict[str, Any]:
     }
 
 
-def summary(s: RenState) -> dict[str, Any]:
+def _frame(s: RenState) -> Json:
+    """A fresh JSON copy of the top frame (the UI may keep it while the state moves on)."""
+    copy: Json = json.loads(json.dumps(s.frames[-1]))
+    return copy
+
+
+def _result(s: RenState) -> Json:
+    assert s.outcome is not None
+    dumped: Json = s.outcome.model_dump(mode="json")
+    return dumped
+
+
+def summary(s: RenState) -> Summary:
     n = s.setup.players
-    players = []
+    players: list[PlayerView] = []
     for seat in range(n):
         mine = [e for e, o in s.empire_owner.items() if o == seat]
         players.append({
@@ -91,8 +215,7 @@ def summary(s: RenState) -> dict[str, Any]:
             "cubes_in_supply": s.cubes[seat],
             "hand": list(s.hands[seat]),
             "hand_size": len(s.hands[seat]),
-            "tableau": {side: [_entry(s, c) for c in (s.west if side == "west" else s.east)[seat]]
-                        for side in ("west", "east")},
+            "tableau": {"west": [_entry(s, c) for c in s.west[seat]], "east": [_entry(s, c) for c in s.east[seat]]},
             "old_maids": list(s.old_maids[seat]),
             "prestige": board.prestige(s, seat),
             "concessions": sorted(b for b, t in s.borders.items() if t == board.cube(seat)),
@@ -100,7 +223,7 @@ def summary(s: RenState) -> dict[str, Any]:
             "republics": sorted(e for e in mine if s.empire_side.get(e) == "republic"),
         })
     rounds = (s.turn - 1) // n + 1
-    top = s.frames[-1]["kind"] if s.frames else None
+    top: str | None = str(s.frames[-1]["kind"]) if s.frames else None
     return {
         "game": "renaissance",
         "turn": s.turn,
@@ -110,9 +233,9 @@ def summary(s: RenState) -> dict[str, Any]:
         "actions_left": s.actions_left,
         "to_move": s.to_move,
         "pending": top,
-        "frame": json.loads(json.dumps(s.frames[-1])) if s.frames else None,
+        "frame": _frame(s) if s.frames else None,
         "over": s.outcome is not None,
-        "result": s.outcome.model_dump(mode="json") if s.outcome is not None else None,
+        "result": _result(s) if s.outcome is not None else None,
         "order": list(s.order),
         "players": players,
         "china": s.china,
@@ -147,7 +270,7 @@ def summary(s: RenState) -> dict[str, Any]:
     }
 
 
-def view(s: RenState, seat: int | None) -> dict[str, Any]:
+def view(s: RenState, seat: int | None) -> Summary:
     """``summary`` as ``seat`` may see it: others' hands and face-down market cards hidden."""
     out = summary(s)
     for p in out["players"]:

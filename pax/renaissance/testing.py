@@ -27,7 +27,11 @@ class Position:
     def __init__(self, players: int = 3, seed: int = 1, empty_map: bool = False) -> None:
         from pax import get_rules
 
-        self.rules = get_rules("renaissance")
+        from .rules import RenaissanceRules
+
+        rules: object = get_rules("renaissance")
+        assert isinstance(rules, RenaissanceRules)
+        self.rules = rules
         s: RenState = self.rules.new_game(players, seed).fork()
         s.frames = []
         s.order = tuple(range(players))
@@ -85,10 +89,12 @@ class Position:
             if card in s.decks[row]:
                 s.decks[row] = tuple(c for c in s.decks[row] if c != card)
                 return
-        for name in ("out_of_play", "removed"):
-            if card in getattr(s, name):
-                setattr(s, name, tuple(c for c in getattr(s, name) if c != card))
-                return
+        if card in s.out_of_play:
+            s.out_of_play = tuple(c for c in s.out_of_play if c != card)
+            return
+        if card in s.removed:
+            s.removed = tuple(c for c in s.removed if c != card)
+            return
         for seat in range(s.setup.players):
             if card in s.hands[seat]:
                 s.hands[seat] = tuple(c for c in s.hands[seat] if c != card)

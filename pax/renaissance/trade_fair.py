@@ -9,7 +9,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board
-from .flow import Kind, frame, push
+from .flow import Kind, frame, push, strs
 from .state import Frame, RenState
 from .tables import CITIES_OF, CITY_MAP, EMPORIA, ROUTES
 
@@ -70,7 +70,7 @@ class LevyFrame(Kind[RenState]):
     """REN-G-9: one mandatory levy per entered map card with an unoccupied city, chosen by the initiator."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
-        for m in f["maps"]:
+        for m in strs(f, "maps"):
             cities = open_cities(s, m)
             if cities:
                 out = []
@@ -85,7 +85,8 @@ class LevyFrame(Kind[RenState]):
     def apply(self, s: RenState, f: Frame, a: Action) -> None:
         city, src = str(a.args[0]), str(a.args[1])
         m = CITY_MAP[city]
-        rest = f["maps"][f["maps"].index(m) + 1:]
+        maps = strs(f, "maps")
+        rest = maps[maps.index(m) + 1:]
         if rest:
             push(s, f | {"maps": rest})
         tok = board.levy_token(s, city)

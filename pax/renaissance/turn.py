@@ -5,7 +5,7 @@ from __future__ import annotations
 from pax.core import Action
 
 from . import board, market, victory
-from .flow import CHECKS, FRAMES, OPS, Kind, OpContext, frame, push
+from .flow import CHECKS, FRAMES, OPS, Kind, OpContext, frame, push, strs
 from .state import Frame, RenState
 from .tables import CARDS, EMPIRE_OPS, EMPIRES, OP_CATEGORY, SILENCED_KEEPS, Op
 
@@ -94,7 +94,8 @@ class TurnFrame(Kind[RenState]):
         elif kind == "operate":
             side = str(a.args[0])
             s.ops_done += (side,)
-            push(s, "operate", seat, side=side, cards=board.tableau_cards(s, seat, side), used=[])
+            used: list[str] = []
+            push(s, "operate", seat, side=side, cards=board.tableau_cards(s, seat, side), used=used)
         elif kind == "fair":
             from .trade_fair import trade_fair
 
@@ -157,7 +158,7 @@ class OperateFrame(Kind[RenState]):
         if a.kind == "done":
             return
         card, i = str(a.args[0]), int(a.args[1])
-        push(s, f | {"used": f["used"] + [card]})
+        push(s, f | {"used": [*strs(f, "used"), card]})
         op = card_ops(s, card)[i]
         ctx = OpContext(card, i, op, board.location_of(s, card) or "", f["side"])
         OPS[op.op].run(s, f["seat"], ctx, tuple(a.args[2:]))
@@ -181,10 +182,21 @@ class DiscardHandFrame(Kind[RenState]):
         s.removed += (str(a.args[0]),)
 
 
+def _discarding(s: RenState, seat: int) -> bool:
+    """Whether ``seat`` is already discarding down to the limit (the top frame)."""
+    if not s.frames:
+        return False
+    kind: object = s.frames[-1]["kind"]
+    if kind != "discard_hand":
+        return False
+    who: object = s.frames[-1]["seat"]
+    return who == seat
+
+
 def _hand_check(s: RenState) -> None:
     for seat in range(s.setup.players):
         if len(s.hands[seat]) > 2 and not market.hand_limit_ok(s, seat, 0):
-            if not (s.frames and s.frames[-1]["kind"] == "discard_hand" and s.frames[-1]["seat"] == seat):
+            if not _discarding(s, seat):
                 push(s, "discard_hand", seat)
             return
 

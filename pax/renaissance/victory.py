@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TypedDict
 
 from pax.core import Result
 
@@ -177,24 +178,62 @@ def claimable(s: RenState, seat: int) -> list[str]:
     return [v for v in s.victories if _met(t, v, seat)]
 
 
-def standings(s: RenState) -> list[dict[str, Any]]:
-    rows = []
+class Standing(TypedDict):
+    """One seat's row of a finished game's standings (``Result.standings``): its tie-break figures."""
+
+    seat: int
+    name: str
+    patron: int
+    florins: int
+
+
+def standings(s: RenState) -> list[Standing]:
+    rows: list[Standing] = []
     for seat in range(s.setup.players):
         p = board.prestige(s, seat)
         rows.append({"seat": seat, "name": s.setup.names[seat], "patron": p["patron"], "florins": s.florins[seat]})
     return rows
 
 
+def _row(r: Mapping[str, object]) -> Standing:
+    """A row of ``Result.standings`` as :func:`standings` wrote it (a loaded game's is checked here)."""
+    seat, name, patron, florins = r["seat"], r["name"], r["patron"], r["florins"]
+    if not (isinstance(seat, int) and isinstance(name, str) and isinstance(patron, int) and isinstance(florins, int)):
+        raise ValueError(f"a standings row is not one of Pax Renaissance: {dict(r)!r}")
+    return {"seat": seat, "name": name, "patron": patron, "florins": florins}
+
+
+def standings_of(result: Result) -> list[Standing]:
+    """The standings of a finished game, best first (``declare``, ``patron_end``)."""
+    return [_row(r) for r in result.standings]
+
+
+def _plain(r: Standing) -> dict[str, object]:
+    return {"seat": r["seat"], "name": r["name"], "patron": r["patron"], "florins": r["florins"]}
+
+
+def _outcome(winners: list[int], victory: str, rows: list[Standing]) -> Result:
+    won, plain = tuple(winners), tuple([_plain(r) for r in rows])
+    return Result(winners=won, victory=victory, standings=plain)
+
+
 def declare(s: RenState, seat: int, victory: str) -> None:
     """REN-D-14 ruling: the declaring player is the sole winner; the game ends at once."""
-    st = sorted(standings(s), key=lambda r: (r["seat"] != seat, r["seat"]))
-    s.outcome = Result(winners=(seat,), victory=victory, standings=tuple(st))
+
+    def first(r: Standing) -> tuple[bool, int]:
+        return r["seat"] != seat, r["seat"]
+
+    s.outcome = _outcome([seat], victory, sorted(standings(s), key=first))
+
+
+def _rank(r: Standing) -> tuple[int, int, int]:
+    return -r["patron"], -r["florins"], r["seat"]
 
 
 def patron_end(s: RenState) -> None:
     """REN-L-10..12: most Patron prestige wins; ties broken by florins; still tied = shared."""
     st = standings(s)
-    st.sort(key=lambda r: (-r["patron"], -r["florins"], r["seat"]))
+    st.sort(key=_rank)
     best = (st[0]["patron"], st[0]["florins"])
     winners = [r["seat"] for r in st if (r["patron"], r["florins"]) == best]
-    s.outcome = Result(winners=tuple(winners), victory="patron", standings=tuple(st))
+    s.outcome = _outcome(winners, "patron", st)

@@ -32,7 +32,8 @@ Frames: ``war`` {att, dfn, need_att, need_dfn, then}; ``occupy`` {map, movers}.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import NotRequired, TypedDict, TypeGuard, cast
 
 from pax.core import Action
 from pax.core.sentences import Sentences
@@ -43,6 +44,40 @@ from .state import Frame, RenState
 from .tables import BORDERS, BORDERS_OF, CARDS, CITIES, CITIES_OF, CITY_MAP
 
 Fighter = tuple[str, str]
+
+
+class WarData(TypedDict):
+    """A ``war`` frame: each side's fighters ``[place, token]``, the casualties each side still owes
+    and the frame pushed if an attacker survives (``begin``)."""
+
+    kind: str
+    seat: int
+    att: list[list[str]]
+    dfn: list[list[str]]
+    need_att: int
+    need_dfn: int
+    then: NotRequired[dict[str, object] | None]
+
+
+class OccupyData(TypedDict):
+    """An ``occupy`` frame: the conquered map card and the survivors still to be placed."""
+
+    kind: str
+    seat: int
+    map: str
+    movers: list[list[str]]
+
+
+def war_data(f: Frame) -> WarData:
+    """A ``war`` frame as its fields. Trusted: one is pushed by ``begin`` (the fields built there)
+    or loaded after ``frame_problem`` has checked each field."""
+    return cast(WarData, f)
+
+
+def occupy_data(f: Frame) -> OccupyData:
+    """An ``occupy`` frame as its fields. Trusted: one is built by ``occupy_frame`` or loaded after
+    ``frame_problem`` has checked each field."""
+    return cast(OccupyData, f)
 
 ACTION_ARGS: dict[str, str] = {
     "casualty": "(side 'attacker'|'defender', place, token) — the attacking player removes that fighter "
@@ -62,7 +97,7 @@ def _norm(place: str) -> str:
     raise ValueError(f"unknown fighter place {place!r}")
 
 
-def _fighters(items: Any) -> list[list[str]]:
+def _fighters(items: Iterable[Sequence[str]]) -> list[list[str]]:
     out = []
     for place, token in items:
         if str(token).startswith("bishop:"):
@@ -71,7 +106,8 @@ def _fighters(items: Any) -> list[list[str]]:
     return out
 
 
-def begin(s: RenState, seat: int, attackers: Any, defenders: Any, then: Frame | None = None) -> None:
+def begin(s: RenState, seat: int, attackers: Iterable[Sequence[str]], defenders: Iterable[Sequence[str]],
+          then: Frame | None = None) -> None:
     """Start a war (see the module docstring). ``then`` is pushed on success, with ``survivors``."""
     att, dfn = _fighters(attackers), _fighters(defenders)
     pairs = min(len(att), len(dfn))  # REN-W-1
@@ -105,31 +141,34 @@ class WarFrame(Kind[RenState]):
     """REN-W-1, W-2: pairs die, the attacking player choosing each casualty (attackers first)."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
-        for side, key, need in (("attacker", "att", "need_att"), ("defender", "dfn", "need_dfn")):
-            opts = _choice(f[key], f[need])
+        w = war_data(f)
+        for side, fighters, need in (("attacker", w["att"], w["need_att"]), ("defender", w["dfn"], w["need_dfn"])):
+            opts = _choice(fighters, need)
             if opts:
                 return [Action.of("casualty", side, p, t) for p, t in opts]
         return []
 
     def apply(self, s: RenState, f: Frame, a: Action) -> None:
+        w = war_data(f)
         side, place, token = str(a.args[0]), str(a.args[1]), str(a.args[2])
-        key, need = ("att", "need_att") if side == "attacker" else ("dfn", "need_dfn")
-        rest = list(f[key])
+        rest = list(w["att"] if side == "attacker" else w["dfn"])
         rest.remove([place, token])
         remove_fighter(s, place, token)
-        push(s, f | {key: rest, need: f[need] - 1})
+        if side == "attacker":
+            push(s, f | {"att": rest, "need_att": w["need_att"] - 1})
+        else:
+            push(s, f | {"dfn": rest, "need_dfn": w["need_dfn"] - 1})
 
     def auto(self, s: RenState, f: Frame) -> None:
         # only forced casualties are left: a whole side, or identical fighters
-        att = list(f["att"])
-        for key, need in (("att", "need_att"), ("dfn", "need_dfn")):
-            side = list(f[key])
-            for place, token in side[:f[need]]:
+        w = war_data(f)
+        att = w["att"][w["need_att"]:]
+        for fighters, need in ((w["att"], w["need_att"]), (w["dfn"], w["need_dfn"])):
+            for place, token in fighters[:need]:
                 remove_fighter(s, place, token)
-            if key == "att":
-                att = side[f[need]:]
-        if att and f.get("then"):  # REN-W-1: any attacker left means success
-            push(s, dict(f["then"]) | {"survivors": att})
+        then = w.get("then")
+        if att and then:  # REN-W-1: any attacker left means success
+            push(s, dict(then) | {"survivors": att})
 
 
 # ------------------------------------------------------------------ REN-W-4, W-5
@@ -181,7 +220,7 @@ def _sources(s: RenState, f: Frame, place: str, token: str, dest: str) -> list[s
     for src in board.sources(s, token):
         if src in (f"city:{dest}", f"border:{dest}"):
             continue
-        if src and _count_at(s, src, token) <= sum(1 for p, t in f["movers"] if p == src and t == token):
+        if src and _count_at(s, src, token) <= sum(1 for p, t in occupy_data(f)["movers"] if p == src and t == token):
             continue
         out.append(src)
     return out
@@ -192,16 +231,17 @@ class OccupyFrame(Kind[RenState]):
     """REN-W-4: the attacking player places each survivor that has room; REN-W-5: the rest are repressed."""
 
     def legal(self, s: RenState, f: Frame) -> list[Action]:
+        o = occupy_data(f)
         out: list[Action] = []
-        for place, token in sorted({(p, t) for p, t in f["movers"]}):
-            for dest in _destinations(s, f["map"], token):
+        for place, token in sorted({(p, t) for p, t in o["movers"]}):
+            for dest in _destinations(s, o["map"], token):
                 for src in _sources(s, f, place, token, dest):
                     out.append(Action.of("occupy", place, token, dest, "" if src == place else src))
         return out
 
     def apply(self, s: RenState, f: Frame, a: Action) -> None:
         place, token, dest, src = (str(x) for x in a.args)
-        rest = list(f["movers"])
+        rest = list(occupy_data(f)["movers"])
         rest.remove([place, token])
         if rest:
             push(s, f | {"movers": rest})
@@ -213,8 +253,9 @@ class OccupyFrame(Kind[RenState]):
 
     def auto(self, s: RenState, f: Frame) -> None:
         """REN-W-5: survivors without room are repressed in the conquered Empire."""
-        empire = f["map"]
-        for place, token in f["movers"]:
+        o = occupy_data(f)
+        empire = o["map"]
+        for place, token in o["movers"]:
             if place.startswith("card:"):
                 # a pictured agent is repressed only if the supply has one: REN-E-23's fallback is for
                 # placing a token on the table, and a repression does not place one
@@ -278,21 +319,25 @@ def why_not(s: RenState, f: Frame, a: Action) -> str | None:
     from .describe import name
 
     args = [str(x) for x in a.args]
-    if f["kind"] == "war" and a.kind == "casualty" and len(args) == 3:
-        key = {"attacker": "att", "defender": "dfn"}.get(args[0])
-        if key is None:
+    kind: object = f["kind"]
+    if kind == "war" and a.kind == "casualty" and len(args) == 3:
+        w = war_data(f)
+        sides = {"attacker": (w["att"], w["need_att"]), "defender": (w["dfn"], w["need_dfn"])}
+        if args[0] not in sides:
             return "the side must be 'attacker' or 'defender'"
-        if [args[1], args[2]] not in f[key]:
+        fighters, need = sides[args[0]]
+        if [args[1], args[2]] not in fighters:
             return f"{name(args[2])} at {name(args[1])} is not a fighting {args[0]}"
-        if not _choice(f[key], f["need_" + key]):
+        if not _choice(fighters, need):
             return f"every remaining {args[0]} casualty is forced"
         return "choose the attacking casualties first (REN-W-2)"
-    if f["kind"] == "occupy" and a.kind == "occupy" and len(args) == 4:
-        if [args[0], args[1]] not in f["movers"]:
+    if kind == "occupy" and a.kind == "occupy" and len(args) == 4:
+        o = occupy_data(f)
+        if [args[0], args[1]] not in o["movers"]:
             return f"{name(args[1])} is not a survivor still to be placed (REN-W-4)"
-        if args[2] not in _destinations(s, f["map"], args[1]):
+        if args[2] not in _destinations(s, o["map"], args[1]):
             what = "an empty border" if board.is_cube(args[1]) else "an empty city"
-            return f"{name(args[1])} must go to {what} of {name(f['map'])} (REN-W-4)"
+            return f"{name(args[1])} must go to {what} of {name(o['map'])} (REN-W-4)"
         return "that token cannot be taken from there (REN-E-23)"
     return None
 
@@ -313,13 +358,26 @@ def _at(s: RenState, place: str, token: str) -> int:
     return 0
 
 
-def _bad_fighters(s: RenState, items: Any) -> str | None:
-    if not isinstance(items, list) or any(not isinstance(x, list) or len(x) != 2 or not all(
-            isinstance(y, str) for y in x) for x in items):
-        return "fighters must be [place, token] pairs"
+def _is_list(v: object) -> TypeGuard[list[object]]:
+    return isinstance(v, list)
+
+
+def _is_dict(v: object) -> TypeGuard[dict[object, object]]:
+    return isinstance(v, dict)
+
+
+def _bad_fighters(s: RenState, items: object) -> str | None:
+    pairs: list[tuple[str, str]] = []
+    for x in items if _is_list(items) else [None]:
+        if not _is_list(x) or len(x) != 2:
+            return "fighters must be [place, token] pairs"
+        place, token = x
+        if not isinstance(place, str) or not isinstance(token, str):
+            return "fighters must be [place, token] pairs"
+        pairs.append((place, token))
     need: dict[tuple[str, str], int] = {}
-    for place, token in items:
-        need[(place, token)] = need.get((place, token), 0) + 1
+    for pair in pairs:
+        need[pair] = need.get(pair, 0) + 1
     for (place, token), n in need.items():
         if token.startswith("bishop:") or _at(s, place, token) < n:
             return f"{token} is not at {place}"
@@ -330,25 +388,28 @@ def frame_problem(s: RenState, f: Frame) -> str | None:
     """Why a loaded ``war`` / ``occupy`` frame cannot be played on (bad input), or None."""
     from .flow import FRAMES
 
-    if f["kind"] == "war":
-        both = f.get("att", []) + f.get("dfn", []) if isinstance(f.get("att"), list) and isinstance(
-            f.get("dfn"), list) else None
-        if both is None:
+    kind: object = f["kind"]
+    if kind == "war":
+        att: object = f.get("att")
+        dfn: object = f.get("dfn")
+        if not _is_list(att) or not _is_list(dfn):
             return "a war needs attacker and defender lists"
-        bad = _bad_fighters(s, both)
+        bad = _bad_fighters(s, att + dfn)
         if bad:
             return bad
-        for key, need in (("att", "need_att"), ("dfn", "need_dfn")):
-            if not isinstance(f.get(need), int) or not 0 <= f[need] <= len(f[key]):
-                return f"a war's {need} must be 0..{len(f[key])}"
-        then = f.get("then")
-        if then is not None and not (isinstance(then, dict) and then.get("kind") in FRAMES
+        for fighters, key in ((att, "need_att"), (dfn, "need_dfn")):
+            need: object = f.get(key)
+            if not isinstance(need, int) or not 0 <= need <= len(fighters):
+                return f"a war's {key} must be 0..{len(fighters)}"
+        then: object = f.get("then")
+        if then is not None and not (_is_dict(then) and then.get("kind") in FRAMES
                                      and isinstance(then.get("seat"), int)):
             return "a war's follow-up is not a pending decision"
         return None
-    if f.get("map") not in CITIES_OF:
+    map_card: object = f.get("map")
+    if map_card not in CITIES_OF:
         return "an occupation needs a map card"
-    movers = f.get("movers")
+    movers: object = f.get("movers")
     return _bad_fighters(s, movers)
 
 

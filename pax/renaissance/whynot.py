@@ -18,7 +18,7 @@ from pax.core.whynot import Reason
 
 from . import board, market, oneshots, turn
 from .describe import name as _say
-from .flow import ONE_SHOTS
+from .flow import ONE_SHOTS, top_kind
 from .state import RenState
 from .tables import CARDS, CITIES, EMPIRES, MAP_CARDS, RELIGIOUS_WARS, VICTORY_IDS
 
@@ -37,7 +37,7 @@ def _lower(words: str) -> str:
 def _turn_reason(s: RenState, seat: int, what_en: str, what_hu: str) -> Reason | None:
     """Why ``seat`` takes no turn action now (REN-D-1): another's decision, a decision of its own
     first, or both actions used; ``None`` when its turn's action choice is open."""
-    top = s.frames[-1]["kind"] if s.frames else None
+    top = top_kind(s)
     if s.to_move != seat:
         who = _name(s, s.to_move)
         return Reason("REN-D-1", f"Not now: {who} decides. You can {what_en} as one of the two actions of your own turn.",
@@ -130,7 +130,7 @@ def _tableau_reason(s: RenState, seat: int, owner: int, side: str) -> Reason | N
 
 def _fair_reason(s: RenState, seat: int, row: str) -> Reason | None:
     """Why a tapped first market slot runs no Trade Fair (REN-D-12), and why its card is not bought."""
-    if row in s.fairs_done and s.to_move == seat and s.frames and s.frames[-1]["kind"] == "turn" and s.actions_left > 0:
+    if row in s.fairs_done and s.to_move == seat and top_kind(s) == "turn" and s.actions_left > 0:
         side_en, side_hu = ("East", "keleti") if row == "east" else ("West", "nyugati")
         return Reason("REN-D-12", f"A Trade Fair in the {side_en} was held this turn already (once per side per turn); "
                       "the face-down card itself is never bought (REN-D-18).",
@@ -187,7 +187,11 @@ def _one_shot_reason(s: RenState, seat: int, target: str) -> Reason | None:
     target (REN-O-1, REN-H-1, REN-I-1), an Empire not in the deck (REN-I-1), no Pagans to fight
     (REN-K-2), no token that would attack (REN-W-1)."""
     f = s.frames[-1] if s.frames else None
-    if f is None or f.get("kind") != "play" or f.get("seat") != seat or s.to_move != seat:
+    if f is None:
+        return None
+    kind: object = f.get("kind")
+    decider: object = f.get("seat")
+    if kind != "play" or decider != seat or s.to_move != seat:
         return None
     card = str(f["card"])
     os_ = CARDS[card].one_shot
