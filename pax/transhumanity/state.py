@@ -132,7 +132,8 @@ def clone(state: TrhState) -> TrhState:
     # ``__dict__`` and the slots pydantic keeps beside it, set directly (``clone`` bypasses
     # validation: the copy is of an already valid state)
     object.__setattr__(new, "__dict__", data)
-    object.__setattr__(new, "__pydantic_fields_set__", set(state.__pydantic_fields_set__))
+    fields_set: set[str] = set(state.__pydantic_fields_set__)
+    object.__setattr__(new, "__pydantic_fields_set__", fields_set)
     object.__setattr__(new, "__pydantic_extra__", None)
     object.__setattr__(new, "__pydantic_private__", None)
     return new
