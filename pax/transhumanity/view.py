@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from .agents import is_exo, patent_value, premium_discs
-from .flow import decision
+from .flow import decision, kind_of
 from .splay import strip_counts, strips
 from .state import DISC, TrhState
 from .tables import T
@@ -160,10 +160,7 @@ DECISION_FIELDS = (("kind", "k"), ("seat", "seat"), ("menu", "kind"), ("col", "c
 def _pending(s: TrhState) -> str | None:
     """The kind of the pending decision inside an action (None at the turn's menu)."""
     f = decision(s)
-    if f is None:
-        return None
-    kind: str = f["kind"]  # every frame's kind is its registered name (pax.core.frames)
-    return kind
+    return None if f is None else kind_of(f)
 
 
 def decision_of(s: TrhState) -> DecisionView | None:
