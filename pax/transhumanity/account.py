@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from pax.core.sentences import Sentences
 
+from .flow import Frame, kind_of
+
 from .agents import is_exo
 from .splay import strips
 from .state import DISC, TrhState
@@ -132,12 +134,17 @@ def details(before: TrhState, after: TrhState, lang: str = "en") -> list[str]:
     return out
 
 
+def _for_robot(f: Frame) -> bool:
+    """Whether a frame is a robot's turn or card, or a decision taken for a robot (its ``owner``)."""
+    owner: object = f.get("owner", 0)
+    return kind_of(f) in ("exo_imp", "exo_turn", "exo_colour") or owner != 0
+
+
 def robots_acted(before: TrhState, after: TrhState) -> bool:
     """Whether a robot acted, or a decision was put to the person for one, between the two."""
     if not before.solo:
         return False
-    robot_frames = any(f.get("kind") in ("exo_imp", "exo_turn", "exo_colour") or f.get("owner", 0) != 0
-                       for f in [*before.frames, *after.frames])
+    robot_frames = any(_for_robot(f) for f in before.frames) or any(_for_robot(f) for f in after.frames)
     return before.exo_deck != after.exo_deck or robot_frames
 
 

@@ -33,7 +33,7 @@ from .catalog import PLURALITY
 from .commercialize import any_route
 from .market import lowest_row
 from .determinize import determinize
-from .flow import at_menu
+from .flow import at_menu, top_kind
 from .rules import TranshumanityRules
 from .splay import dominant, strips
 from .state import COL_OF_DISC, TrhState
@@ -367,10 +367,13 @@ def fund_rule(s: TrhState, legal: list[Action], scores: list[float], me: int) ->
     """The best-scored choice, except in a Fundraise (TRH-F-1) that would leave the player with
     less than FUND_CASH in financial agents: there the least costly divestment comes first, so a
     player whose agents are all committed frees some rather than pass for the rest of the game."""
-    if s.frames and s.frames[-1]["kind"] == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
+    if top_kind(s) == "fund" and cash(s, me) + 2 * s.fin[me][1] < FUND_CASH:
         divests = [i for i, a in enumerate(legal) if a.kind == "divest"]
         if divests:
-            return min(divests, key=lambda i: (-scores[i], i))
+            def rank(i: int) -> tuple[float, int]:
+                return (-scores[i], i)
+
+            return min(divests, key=rank)
     return _best(scores)
 
 

@@ -9,9 +9,6 @@ duplicated here but words.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any
-
 from . import catalog as C
 from .cardtext import card_text, impact_text
 from .tables import Card, T
@@ -99,7 +96,7 @@ VICTORIES: dict[str, tuple[str, str, str]] = {
 }
 
 
-def _card(card: Card) -> dict[str, Any]:
+def _card(card: Card) -> dict[str, object]:
     return {
         "name": card.name, "name_hu": C.name_hu(card.id) or card.name,
         "kind": card.kind, "left": card.left, "right": card.right, "theme": card.theme,
@@ -112,10 +109,18 @@ def _card(card: Card) -> dict[str, Any]:
     }
 
 
-@lru_cache(maxsize=1)
-def catalog() -> dict[str, Any]:
+_BUILT: list[dict[str, object]] = []  # the catalogue once built (it never changes)
+
+
+def catalog() -> dict[str, object]:
     """Everything the table draws that does not change during a game (plain JSON)."""
-    spheres = []
+    if not _BUILT:
+        _BUILT.append(_catalog())
+    return _BUILT[0]
+
+
+def _catalog() -> dict[str, object]:
+    spheres: list[dict[str, object]] = []
     for sph, disc in zip(SPHERES, DISC, strict=False):
         b = C.BOARDS[sph]
         spheres.append({

@@ -18,16 +18,16 @@ problems, brash sites on barriers …), as version 1 is.
 from __future__ import annotations
 
 import copy
-import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 from pax.core import compact
 from pax.core.errors import BadInput
 
 from . import catalog as C
+from .jsondata import is_array, is_object, parse
 
 VERSIONS_FILE = "cardset_versions.json"
 CHANGEABLE = ("ideas", "special")  # catalogue fields a version may change (by card id)
@@ -63,27 +63,39 @@ def version_id(card_id: str, version: int) -> str:
     return card_id + chr(ord("a") + version - 1)
 
 
-def _apply(raw: dict[str, Any], version: int, changes: list[dict[str, Any]],
-           changed: dict[str, str]) -> dict[str, Any]:
+def _records(parent: dict[str, object], key: str, version: int) -> list[object]:
+    """The list of records under ``key`` in a data file's parsed JSON (to change in place)."""
+    recs = parent.get(key)
+    if not is_array(recs):
+        raise BadInput(f"card set v{version}: the data has no list of {key}")
+    return recs
+
+
+def _apply(raw: dict[str, object], version: int, changes: list[object],
+           changed: dict[str, str]) -> dict[str, object]:
     """``raw`` (parsed data files) with one version's changes applied (a deep copy)."""
     out = copy.deepcopy(raw)
     for ch in changes:
+        if not is_object(ch):
+            raise BadInput(f"card set v{version}: a change must be an object")
         if "board" in ch:
             _apply_board(out, version, ch)
             continue
         base = ch.get("card")
         fields = ch.get("set")
-        if not isinstance(base, str) or not isinstance(fields, dict) or not fields:
+        if not isinstance(base, str) or not is_object(fields) or not fields:
             raise BadInput(f"card set v{version}: a change needs a card id and fields to set")
         if not set(fields) <= FIELDS:
             raise BadInput(f"card set v{version}: {base}: only {sorted(FIELDS)} may change")
-        if not isinstance(ch.get("why"), str) or not ch["why"]:
+        why = ch.get("why")
+        if not isinstance(why, str) or not why:
             raise BadInput(f"card set v{version}: {base}: every change says why")
         current = changed.get(base, base)
         for key in CHANGEABLE:
-            for i, rec in enumerate(out[key]):
-                if rec.get("id") == current:
-                    out[key][i] = {**rec, **copy.deepcopy(fields), "id": version_id(base, version)}
+            recs = _records(out, key, version)
+            for i, rec in enumerate(recs):
+                if is_object(rec) and rec.get("id") == current:
+                    recs[i] = {**rec, **copy.deepcopy(fields), "id": version_id(base, version)}
                     break
             else:
                 continue
@@ -94,18 +106,23 @@ def _apply(raw: dict[str, Any], version: int, changes: list[dict[str, Any]],
     return out
 
 
-def _apply_board(out: dict[str, Any], version: int, ch: dict[str, Any]) -> None:
+def _apply_board(out: dict[str, object], version: int, ch: dict[str, object]) -> None:
     """One version's change to a player board, applied in place to ``out`` (already a copy)."""
     colour, fields = ch.get("board"), ch.get("set")
-    if not isinstance(colour, str) or not isinstance(fields, dict) or not fields:
+    if not isinstance(colour, str) or not is_object(fields) or not fields:
         raise BadInput(f"card set v{version}: a board change needs a colour and fields to set")
     if not set(fields) <= BOARD_FIELDS:
         raise BadInput(f"card set v{version}: board {colour}: only {sorted(BOARD_FIELDS)} may change")
-    if not isinstance(ch.get("why"), str) or not ch["why"]:
+    why = ch.get("why")
+    if not isinstance(why, str) or not why:
         raise BadInput(f"card set v{version}: board {colour}: every change says why")
-    for i, rec in enumerate(out["player_boards"]["boards"]):
-        if rec.get("colour") == colour:
-            out["player_boards"]["boards"][i] = {**rec, **copy.deepcopy(fields)}
+    player_boards = out.get("player_boards")
+    if not is_object(player_boards):
+        raise BadInput(f"card set v{version}: the data has no player boards")
+    recs = _records(player_boards, "boards", version)
+    for i, rec in enumerate(recs):
+        if is_object(rec) and rec.get("colour") == colour:
+            recs[i] = {**rec, **copy.deepcopy(fields)}
             return
     raise BadInput(f"card set v{version}: no player board {colour!r} to change")
 
@@ -117,29 +134,44 @@ def _card_set(version: int, cat: C.Catalog, order: tuple[str, ...], changed: dic
     return CardSet(version, cat, ideas, tipping, dict(changed))
 
 
-def load(raw: dict[str, Any], history: list[dict[str, Any]]) -> dict[int, CardSet]:
+def load(raw: dict[str, object], history: list[object]) -> dict[int, CardSet]:
     """Every version from version 1's parsed data files and the recorded changes."""
     v1 = C.build_catalog(raw)
     order = tuple(sorted(c.id for c in v1.ideas))
     sets = {1: _card_set(1, v1, order, {})}
     changed: dict[str, str] = {}
     for n, entry in enumerate(history, start=2):
+        if not is_object(entry):
+            raise BadInput(f"card set v{n}: a version must be an object")
         if entry.get("version") != n:
             raise BadInput(f"card set versions must run 2, 3, … in order (found {entry.get('version')!r})")
         changes = entry.get("changes")
-        if not isinstance(changes, list):
+        if not is_array(changes):
             raise BadInput(f"card set v{n}: changes must be a list")
         raw = _apply(raw, n, changes, changed)
         sets[n] = _card_set(n, C.build_catalog(raw), order, changed)
     return sets
 
 
-def read_history() -> list[dict[str, Any]]:
+def read_history() -> list[object]:
     """The recorded versions after the first (``data/cardset_versions.json``)."""
     text = resources.files(__package__).joinpath("data").joinpath(VERSIONS_FILE).read_text(encoding="utf-8")
-    versions = json.loads(text)["versions"]
-    assert isinstance(versions, list)
+    data = parse(text)
+    versions = data.get("versions") if is_object(data) else None
+    assert is_array(versions), f"{VERSIONS_FILE} holds a list of versions"
     return versions
+
+
+def _validate() -> dict[int, CardSet]:
+    """Every version, validated from the data files (the slow, checked way)."""
+    return load(C.read_raw(), read_history())
+
+
+def _classes() -> Mapping[str, type]:
+    """The models and dataclasses a compact file of card sets may hold (the catalogue's and ours)."""
+    catalog: Mapping[str, object] = vars(C)
+    ours: Mapping[str, object] = globals()
+    return compact.classes_of(catalog, ours)
 
 
 #: every version as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``)
@@ -147,15 +179,15 @@ COMPACT = compact.Compacted(
     path=Path(__file__).resolve().parent / "data" / "cardsets.compact.json",
     sources=lambda: compact.source_digest(
         [*C.data_files(), Path(__file__).resolve().parent / "data" / VERSIONS_FILE],
-        compact.classes_of(vars(C), globals())),
-    validate=lambda: load(C.read_raw(), read_history()),
-    classes=lambda: compact.classes_of(vars(C), globals()))
+        _classes()),
+    validate=_validate,
+    classes=_classes)
 
 SETS: dict[int, CardSet] = COMPACT.load_or_validate()
 CURRENT: int = max(SETS)
 
 
-def version_of(options: dict[str, Any]) -> int:
+def version_of(options: Mapping[str, object]) -> int:
     """The card-set version a setup's options record (none: version 1)."""
     v = options.get("cards", 1)
     return v if isinstance(v, int) and v in SETS else 1

@@ -12,18 +12,18 @@ to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ru
 
 from __future__ import annotations
 
-import json
 import re
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, Literal
-from collections.abc import Mapping
+from typing import Annotated, Literal, TypedDict
+from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from pax.core import compact
 from pax.core.errors import BadInput
 
+from .jsondata import parse
 from .vocabulary import DISCIPLINE_WORDS, DISCIPLINES, SPHERE_WORDS, SPHERES, Discipline, Sphere
 
 Side = Literal["thinker", "maker"]
@@ -219,7 +219,7 @@ class CardRecord(_Frozen):
         return pair_key(self.disciplines.left, self.disciplines.right)
 
     @property
-    def icons(self) -> tuple[Any, ...]:
+    def icons(self) -> tuple[Impact, ...]:
         """Every impact icon, both alternatives of an OR group included."""
         return tuple(imp for group in self.impacts for imp in group)
 
@@ -323,6 +323,10 @@ class Position(_Frozen):
         return self.id[:2]
 
 
+def _row(p: Position) -> int:
+    return p.row
+
+
 class Board(_Frozen):
     """An infrastructure board: 3 rows x 2 sides plus the shared Unemployment box (Q2)."""
 
@@ -374,6 +378,10 @@ class Finance(_Frozen):
     debt: int = Field(ge=0)
 
 
+def _column(b: Board) -> int:
+    return b.column
+
+
 class PlayerBoard(_Frozen):
     """A player board: roles differ only in their 8-circle finance split (Q5, Q6)."""
 
@@ -390,6 +398,10 @@ class PlayerBoard(_Frozen):
         return self
 
 
+def _turn_order(b: PlayerBoard) -> int:
+    return b.turn_order
+
+
 class PlayerBoards(_Frozen):
     """``player_boards.json``: the four boards and which are used by player count (TRH-C-1)."""
 
@@ -399,7 +411,7 @@ class PlayerBoards(_Frozen):
 
     @model_validator(mode="after")
     def _order(self) -> PlayerBoards:
-        if [b.colour for b in sorted(self.boards, key=lambda b: b.turn_order)] != list(PLAYER_COLOURS):
+        if [b.colour for b in sorted(self.boards, key=_turn_order)] != list(PLAYER_COLOURS):
             raise ValueError("turn order is blue, black, pink, red")
         for n, cols in self.by_player_count.items():
             if len(cols) != int(n) or len(set(cols)) != len(cols):
@@ -473,7 +485,7 @@ class Catalog(_Frozen):
         barriers = {
             p.id: (b.sphere, p.side) for b in self.boards for p in b.positions if p.kind == "barrier"
         }
-        if [b.sphere for b in sorted(self.boards, key=lambda b: b.column)] != list(SPHERES):
+        if [b.sphere for b in sorted(self.boards, key=_column)] != list(SPHERES):
             raise ValueError("one board per sphere, columns FW, DW, CL, SP")
         for card in cards:
             for imp in card.icons:
@@ -505,18 +517,27 @@ FILES: dict[str, str] = {
 }
 
 
-def read_raw() -> dict[str, Any]:
+def read_raw() -> dict[str, object]:
     """The parsed JSON of every data file, keyed like ``Catalog`` fields."""
     base = resources.files(__package__).joinpath("data")
-    return {key: json.loads(base.joinpath(name).read_text(encoding="utf-8")) for key, name in FILES.items()}
+    return {key: parse(base.joinpath(name).read_text(encoding="utf-8")) for key, name in FILES.items()}
 
 
-def build_catalog(raw: Mapping[str, Any]) -> Catalog:
+class _Problem(TypedDict):
+    """What a validation error says (the part of pydantic's ``ErrorDetails`` read here)."""
+
+    loc: tuple[int | str, ...]
+    msg: str
+
+
+def build_catalog(raw: Mapping[str, object]) -> Catalog:
     """Validate parsed data files; a broken file raises ``BadInput`` naming the problem."""
+    data: dict[str, object] = dict(raw)
     try:
-        return Catalog.model_validate(dict(raw))
+        return Catalog.model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
+        errors: Sequence[_Problem] = exc.errors()
+        err = errors[0]
         where = ".".join(map(str, err.get("loc", ()))) or "catalog"
         raise BadInput(f"bad Transhumanity data ({where}: {err['msg']})") from None
 
@@ -529,11 +550,22 @@ def data_files() -> list[Path]:
 
 #: the catalogue as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``):
 #: a start reads it back without validating, once its digests match these data files and models
+def _validate() -> Catalog:
+    """The catalogue validated from the data files (the slow, checked way)."""
+    return build_catalog(read_raw())
+
+
+def _classes() -> Mapping[str, type]:
+    """The models a compact catalogue may hold: this module's."""
+    ours: Mapping[str, object] = globals()
+    return compact.classes_of(ours)
+
+
 COMPACT = compact.Compacted(
     path=Path(__file__).resolve().parent / "data" / "catalog.compact.json",
-    sources=lambda: compact.source_digest(data_files(), compact.classes_of(globals())),
-    validate=lambda: build_catalog(read_raw()),
-    classes=lambda: compact.classes_of(globals()))
+    sources=lambda: compact.source_digest(data_files(), _classes()),
+    validate=_validate,
+    classes=_classes)
 
 CATALOG: Catalog = COMPACT.load_or_validate()
 
@@ -584,7 +616,7 @@ POSITIONS: dict[str, Position] = {p.id: p for b in CATALOG.boards for p in b.pos
 # (sphere, side) -> position ids top to bottom: the arrows labor follows (Q3, TRH-E-11).
 SIDE_BOXES: dict[tuple[str, str], tuple[str, ...]] = {
     (b.sphere, side): tuple(
-        p.id for p in sorted(b.positions, key=lambda p: p.row) if p.side == side
+        p.id for p in sorted(b.positions, key=_row) if p.side == side
     )
     for b in CATALOG.boards
     for side in ("thinker", "maker")

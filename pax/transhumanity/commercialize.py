@@ -115,7 +115,8 @@ class CommEndFrame(Auto[TrhState]):
                 divest(s, o)  # TRH-F-29
             else:
                 s.patents[o][DISC.index(band)] += 1  # TRH-F-28
-        s.market[c][r] = new_slot(s.tanks[seat].pop()) if f["route"] == 2 else None  # TRH-F-19
+        route: int = f["route"]  # 0 strips, 1 patents, 2 Think Tank
+        s.market[c][r] = new_slot(s.tanks[seat].pop()) if route == 2 else None  # TRH-F-19
         after_splay_change(s)
         if s.outcome is None and s.ending:
             finish(s, s.ending)

@@ -3,11 +3,10 @@ figures that decided it, tie-breaks included (the victory screen shows it)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from pax.core.sentences import Sentences
 
 from .agents import is_exo
+from .scoring import Standing, standing_rows
 from .splay import dominant
 from .state import TrhState
 from .tables import T
@@ -70,7 +69,7 @@ def _scoring(s: TrhState, victory: str, lang: str) -> str:
     return WHY(lang, "normal", regime=REGIMES[lang].get(s.regime, s.regime), colour=COLOUR_WORDS[lang][dom])
 
 
-def _figures(s: TrhState, rows: list[dict[str, Any]], winners: tuple[int, ...], lang: str) -> str:
+def _figures(s: TrhState, rows: list[Standing], winners: tuple[int, ...], lang: str) -> str:
     def name(seat: int) -> str:
         return player_name(s, seat)
 
@@ -107,4 +106,4 @@ def explain(s: TrhState, lang: str = "en") -> str:
     lang = "hu" if lang == "hu" else "en"
     if r.victory == "tycoon":
         return WHY(lang, "tycoon", who=WHY(lang, "and").join(player_name(s, w) for w in r.winners))
-    return f"{_scoring(s, r.victory, lang)} {_figures(s, list(r.standings), r.winners, lang)}".strip()
+    return f"{_scoring(s, r.victory, lang)} {_figures(s, standing_rows(r), r.winners, lang)}".strip()

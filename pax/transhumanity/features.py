@@ -13,10 +13,12 @@ about [-1, 1].
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import cast
 
 from .state import COL_OF_DISC
 from .tables import T
+from .view import View
 
 NAMES: tuple[str, ...] = (
     "companies", "problems", "shock", "points", "capital", "wealth", "debt", "patents", "think_tank",
@@ -27,7 +29,7 @@ NAMES: tuple[str, ...] = (
 )
 
 
-def _spheres(view: dict[str, Any], n: int) -> tuple[list[int], list[int], list[list[int]]]:
+def _spheres(view: View, n: int) -> tuple[list[int], list[int], list[list[int]]]:
     comps = [0] * n
     probs = [0] * n
     hold = [[0, 0, 0, 0] for _ in range(n)]  # companies and solved problems per sphere (TRH-I-7)
@@ -35,16 +37,23 @@ def _spheres(view: dict[str, Any], n: int) -> tuple[list[int], list[int], list[l
         if owner is not None and 0 <= owner < n:
             comps[owner] += 1
             hold[owner][T.spots[spot].sphere] += 1
-    for prob, owner in view["problems"].items():
-        if owner is not None and 0 <= owner < n:
-            probs[owner] += 1
-            hold[owner][T.problems[prob]] += 1
+    for prob, solver in view["problems"].items():
+        if solver is not None and 0 <= solver < n:
+            probs[solver] += 1
+            hold[solver][T.problems[prob]] += 1
     return comps, probs, hold
 
 
-def features(view: dict[str, Any]) -> list[float]:
+def features(view: Mapping[str, object]) -> list[float]:
     """The vector (``NAMES``) of the seat whose view this is (``view["viewer"]``)."""
-    me: int = view["viewer"]
+    # ``Rules.view`` hands back our ``view_of`` (or its JSON copy, the same shape) as plain data
+    return seat_features(cast(View, view))
+
+
+def seat_features(view: View) -> list[float]:
+    """``features`` of a typed view."""
+    me = view["viewer"]
+    assert me is not None, "the features are a seat's: a spectator's view has none"
     players = view["players"]
     n = len(players)
     comps, probs, hold = _spheres(view, n)
@@ -66,7 +75,7 @@ def features(view: dict[str, Any]) -> list[float]:
             if o is not None and 0 <= o < n:
                 emps[o] += 1
     dom = T.regimes[view["regime"]].dominant if view["regime"] in T.regimes else None
-    points = []
+    points: list[int] = []
     for q in range(n):
         secret = players[q].get("secret")  # a rival's is hidden (None) until the game is over
         sec = COL_OF_DISC.get(secret) if secret else None

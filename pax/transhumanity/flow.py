@@ -10,15 +10,13 @@ until a decision is due or the game is over. It imports only the state (no cycle
 
 from __future__ import annotations
 
-from typing import Any
-
 from pax.core import Action
-from pax.core.frames import Auto, Choice, Frame, Kind, Stack, replace
+from pax.core.frames import KIND, Auto, Choice, Frame, Kind, Stack, replace
 
 from .state import TrhState
 
 __all__ = ["A", "FRAMES", "Auto", "Choice", "Frame", "Kind", "again", "at_menu", "decision", "frame", "push", "replace",
-           "is_choice"]
+           "is_choice", "kind_of", "top_kind"]
 
 #: Short name for ``Action.of``, used all over the engine's legal lists.
 A = Action.of
@@ -41,9 +39,20 @@ def is_choice(kind: object) -> bool:
 TURN = "turn"
 
 
+def kind_of(f: Frame) -> str:
+    """A frame's kind: the name its type is registered under (every frame has one)."""
+    kind: str = f[KIND]
+    return kind
+
+
+def top_kind(s: TrhState) -> str | None:
+    """The kind of the top frame (None with none: the game is over)."""
+    return kind_of(s.frames[-1]) if s.frames else None
+
+
 def at_menu(s: TrhState) -> bool:
     """Whether the pending decision is the turn's menu (the turn frame on top)."""
-    return bool(s.frames) and s.frames[-1]["kind"] == TURN
+    return bool(s.frames) and kind_of(s.frames[-1]) == TURN
 
 
 def decision(s: TrhState) -> Frame | None:
@@ -51,14 +60,14 @@ def decision(s: TrhState) -> Frame | None:
     if not s.frames:
         return None
     f = s.frames[-1]
-    return None if f["kind"] == TURN else f
+    return None if kind_of(f) == TURN else f
 
 
-def push(s: TrhState, frame_kind: str, seat: int | None = None, **data: Any) -> Frame:
+def push(s: TrhState, frame_kind: str, seat: int | None = None, **data: object) -> Frame:
     """Push a new frame of a registered kind."""
     return FRAMES.push(s, frame_kind, seat, **data)
 
 
-def again(s: TrhState, f: Frame, **changes: Any) -> Frame:
+def again(s: TrhState, f: Frame, **changes: object) -> Frame:
     """Push (a copy with ``changes`` of) the popped frame ``f`` back: it continues later."""
     return FRAMES.again(s, f, **changes)

@@ -8,7 +8,7 @@ from pax.core.action import Arg
 
 from .agents import divest
 from .board import remove_employee
-from .flow import A, again, Choice, Frame, frame, push
+from .flow import A, FRAMES, again, Choice, Frame, frame, push
 from .market import cards_in_market, own_slot
 from .state import DISC, TrhState
 
@@ -86,4 +86,4 @@ def settled(fin: list[int]) -> list[int]:
 
 def can_divest(s: TrhState, seat: int) -> bool:
     """Whether ``seat`` has anything to divest in step 1 of a Fundraise (TRH-F-1)."""
-    return len(FundFrame().legal(s, {"kind": "fund", "seat": seat})) > 1
+    return len(FundFrame().legal(s, FRAMES.frame("fund", seat))) > 1

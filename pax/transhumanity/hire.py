@@ -25,7 +25,8 @@ def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
 class HireFrame(Auto[TrhState]):
     def auto(self, s: TrhState, f: Frame) -> None:
         seat, spot = f["seat"], f["spot"]
-        if f["src"] == "f":
+        src: str = f["src"]  # "f" financial agent, "u" unemployed
+        if src == "f":
             install(s, seat)
         else:
             s.unemp[T.spots[spot].sphere][seat] -= 1

@@ -21,15 +21,17 @@ from .tables import Impact, T
 class ImpFrame(Auto[TrhState]):
     def auto(self, s: TrhState, f: Frame) -> None:
         card = T.cards[f["card"]]
-        if f["g"] >= len(card.impacts):
+        g: int = f["g"]  # the next impact group
+        if g >= len(card.impacts):
             return
-        grp = card.impacts[f["g"]]
-        if len(grp) > 1 and f["alt"] is None:
+        grp = card.impacts[g]
+        alt: int | None = f["alt"]  # the OR alternative chosen, None before the choice
+        if len(grp) > 1 and alt is None:
             again(s, f)
-            push(s, "alt", seat=f["seat"], card=card.id, g=f["g"])
+            push(s, "alt", seat=f["seat"], card=card.id, g=g)
             return
-        imp = grp[f["alt"] or 0]
-        f = again(s, f, alt=None, g=f["g"] + 1)
+        imp = grp[alt or 0]
+        f = again(s, f, alt=None, g=g + 1)
         resolve(s, f["seat"], imp, f)
 
 
@@ -107,7 +109,8 @@ def startup(s: TrhState, seat: int, imp: Impact, chooser: int | None = None) -> 
 @frame("found")
 class FoundFrame(Choice[TrhState]):
     def legal(self, s: TrhState, f: Frame) -> list[Action]:
-        return [A("found", sp) for sp in f["spots"]]
+        spots: list[str] = f["spots"]
+        return [A("found", sp) for sp in spots]
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
         found_company(s, f["owner"], str(a.args[0]))
@@ -197,7 +200,8 @@ def disrupt(s: TrhState, seat: int, d: str) -> None:
 @frame("disrupt")
 class DisruptFrame(Choice[TrhState]):
     def legal(self, s: TrhState, f: Frame) -> list[Action]:
-        return [A("remove", j) for j, b in enumerate(strips(s)) if b == f["band"]]
+        band: str = f["band"]
+        return [A("remove", j) for j, b in enumerate(strips(s)) if b == band]
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
         e = s.splay.pop(int(a.args[0]))
@@ -217,7 +221,7 @@ def recession(s: TrhState, only: tuple[int, ...] | None = None) -> None:
 @frame("recess")
 class RecessFrame(Auto[TrhState]):
     def auto(self, s: TrhState, f: Frame) -> None:
-        seats = f["seats"]
+        seats: list[int] = f["seats"]
         for i, seat in enumerate(seats):
             if employees_of(s, seat):
                 again(s, f, seats=seats[i + 1:])
@@ -261,14 +265,15 @@ def nuclear_exchange(s: TrhState, sphere: int) -> None:
 @frame("nuke")
 class NukeFrame(Auto[TrhState]):
     def auto(self, s: TrhState, f: Frame) -> None:
-        todo = f["todo"]
+        todo: list[list[int]] = f["todo"]  # [seat, how many to lose] per seat still to lose
+        sphere: int = f["sphere"]
         for i, (seat, n) in enumerate(todo):
             if is_exo(s, seat):  # robots: companies first, then problems, in table order
-                for a in _holdings(s, seat, f["sphere"])[:n]:
+                for a in _holdings(s, seat, sphere)[:n]:
                     _lose_holding(s, a)
                 continue
             again(s, f, todo=todo[i + 1:])
-            push(s, "nuke_pick", seat=seat, sphere=f["sphere"], n=n)
+            push(s, "nuke_pick", seat=seat, sphere=sphere, n=n)
             return
 
 
@@ -286,6 +291,7 @@ class NukePickFrame(Choice[TrhState]):
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
         _lose_holding(s, a)
-        if f["n"] > 1 and _holdings(s, f["seat"], f["sphere"]):
-            again(s, f, n=f["n"] - 1)
+        n: int = f["n"]
+        if n > 1 and _holdings(s, f["seat"], f["sphere"]):
+            again(s, f, n=n - 1)
 

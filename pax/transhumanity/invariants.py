@@ -6,7 +6,7 @@ all present, and the board's pieces stand where the rules allow.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sized
 
 from .agents import agents_of
 from .cardset import version_of
@@ -24,8 +24,10 @@ def _problems(s: TrhState) -> Iterator[str]:
     if s.setup.players != (1 if s.solo else n):
         yield "the number of player boards does not match the setup"
         return
-    for name in ("fin", "supply", "patents", "tanks", "secret", "secret_card", "cands"):
-        if len(getattr(s, name)) != n:
+    per_seat: dict[str, Sized] = {"fin": s.fin, "supply": s.supply, "patents": s.patents, "tanks": s.tanks,
+                                  "secret": s.secret, "secret_card": s.secret_card, "cands": s.cands}
+    for name, entries in per_seat.items():
+        if len(entries) != n:
             yield f"{name} must have one entry per player"
             return
     if len(s.market) != 4 or any(len(col) != 6 for col in s.market):
@@ -39,7 +41,8 @@ def _problems(s: TrhState) -> Iterator[str]:
               *(slot["id"] for col in s.market for slot in col if slot),
               *(c for t in s.tanks for c in t), *(c for c in s.secret_card if c),
               *(c for cs in s.cands for c in cs)]
-    version_cards = T.set_cards[version_of(s.setup.options)]  # the card-set version it plays
+    options: Mapping[str, object] = s.setup.options
+    version_cards = T.set_cards[version_of(options)]  # the card-set version it plays
     for cid in places:
         if cid not in version_cards:
             yield f"unknown card {cid!r}"

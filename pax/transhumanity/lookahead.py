@@ -17,7 +17,7 @@ from __future__ import annotations
 from .ai import GIVE_UP, DecisionSearch, HeuristicAI, deal_for, evaluate, fund_rule, kind_bonus, urge
 from .determinize import determinize
 from .evaluation import ending_swing
-from .flow import at_menu
+from .flow import at_menu, top_kind
 from .rules import TranshumanityRules
 from .state import TrhState
 
@@ -45,9 +45,13 @@ class LookaheadAI:
         me, rng, det = deal_for(state, self.seed)
         search = DecisionSearch(rules, me, self.BUDGET)
         first = search.scores(det, legal, self.DEPTH)
-        if state.frames and state.frames[-1]["kind"] == "fund":  # the heuristic's Fundraise rule
+        if top_kind(state) == "fund":  # the heuristic's Fundraise rule
             return fund_rule(det, legal, first, me)
-        order = sorted(range(len(legal)), key=lambda i: (-first[i], i))[: self.WIDTH]
+
+        def first_rank(i: int) -> tuple[float, int]:
+            return (-first[i], i)
+
+        order = sorted(range(len(legal)), key=first_rank)[: self.WIDTH]
         totals = {i: 0.0 for i in order}
         for d in range(self.DEALS):
             world = det if d == 0 else determinize(state, me, rng)
@@ -59,7 +63,11 @@ class LookaheadAI:
         for i in order:
             if at_menu(state):
                 totals[i] += self.DEALS * kind_bonus(state, me, legal[i].kind)
-        return min(order, key=lambda i: (-totals[i], i))
+
+        def total_rank(i: int) -> tuple[float, int]:
+            return (-totals[i], i)
+
+        return min(order, key=total_rank)
 
     def _rollout(self, rules: TranshumanityRules, s: TrhState, me: int, turn: int, salt: int) -> float:
         """Play on with fast heuristic players until ``me``'s next turn begins; evaluate."""

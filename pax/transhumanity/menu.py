@@ -6,7 +6,7 @@ argument tuples; the turn menu (``turn.py``) asks each kind whether it has any."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 from pax.core import Action
 from pax.core.action import Arg
@@ -215,8 +215,16 @@ def _ownhire_args(s: TrhState, seat: int, stop: bool = False,
     return [] if is_exo(s, seat) else hire_args(s, seat, stop, True, only)
 
 
+class KindArgs(Protocol):
+    """One kind's legal argument tuples for ``seat``: all of them, or (``stop``) at most the first
+    (whether there is any), or (``only``) those equal to the given tuple (whether it is legal)."""
+
+    def __call__(self, s: TrhState, seat: int, stop: bool = False, *,
+                 only: tuple[Arg, ...] | None = None) -> list[tuple[Arg, ...]]: ...
+
+
 #: kind -> fn(s, seat, stop=False, only=None): the argument tuples of its legal actions (see above)
-KIND_ARGS: dict[str, Callable[..., list[tuple[Arg, ...]]]] = {
+KIND_ARGS: dict[str, KindArgs] = {
     "syndicate": syndicate_args, "commercialize": commercialize_args, "hire": hire_args,
     "research": research_args, "placate": placate_args, "import": import_args,
     "own_hire": _ownhire_args,

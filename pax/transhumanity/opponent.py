@@ -27,8 +27,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
-
 from pax.core import Action, Rules
 from pax.core.rng import Rng
 
@@ -67,12 +65,12 @@ class TranshumanitySearch:
         self.menu_player = MenuPlayer()
         self.root_player = HeuristicAI()
 
-    def root_candidates(self, rules: Rules[Any], state: TrhState, legal: list[Action]) -> list[Action]:
+    def root_candidates(self, rules: Rules[TrhState], state: TrhState, legal: list[Action]) -> list[Action]:
         """The candidates of the decision itself: ordered by the heuristic player's own scores,
         so its choice is always among them."""
         return self.candidates(rules, state, legal, self.root_player)
 
-    def candidates(self, rules: Rules[Any], state: TrhState, legal: list[Action],
+    def candidates(self, rules: Rules[TrhState], state: TrhState, legal: list[Action],
                    scorer: HeuristicAI | None = None) -> list[Action]:
         me = state.to_move
         if me is None or len(legal) <= self.width:
@@ -86,7 +84,11 @@ class TranshumanitySearch:
         else:
             scores = [evaluate(rules.apply_trusted(state, a), me) for a in legal]
         first = fund_rule(state, legal, scores, me)
-        rest = sorted((i for i in range(len(legal)) if i != first), key=lambda i: (-scores[i], i))
+
+        def rank(i: int) -> tuple[float, int]:
+            return (-scores[i], i)
+
+        rest = sorted((i for i in range(len(legal)) if i != first), key=rank)
         if menu:
             ends = {i: self._ending(rules, state, legal[i], me) for i in range(len(legal))
                     if legal[i].kind in PROGRESS}
@@ -108,7 +110,7 @@ class TranshumanitySearch:
             rest = [i for i in rest if legal[i].kind != "end"]  # nor does it end the turn early
         return [legal[i] for i in [first, *rest][: self.width]]
 
-    def _ending(self, rules: Rules[Any], state: TrhState, action: Action, me: int) -> int:
+    def _ending(self, rules: Rules[TrhState], state: TrhState, action: Action, me: int) -> int:
         """1 when ``action``'s turn, played out by the playout player, ends the game with ``me``
         a winner, -1 when it ends it with ``me`` not among them, 0 when the game goes on."""
         s = rules.apply_trusted(state, action)
@@ -129,7 +131,7 @@ class TranshumanitySearch:
     def evaluate(self, state: TrhState) -> Sequence[float]:
         return chances(state)
 
-    def rollout(self, rules: Rules[Any], state: TrhState, rng: Rng) -> TrhState:
+    def rollout(self, rules: Rules[TrhState], state: TrhState, rng: Rng) -> TrhState:
         s = state
         turn = s.turn
         for _ in range(self.horizon):

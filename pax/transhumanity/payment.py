@@ -47,8 +47,10 @@ class PayFrame(Choice[TrhState]):
         lost, TRH-E-3). Patents are sold only while paying a positive price."""
         seat = f["seat"]
         fin = s.fin[seat]
-        short = fin[0] + fin[1] + fin[2] < f.get("need", 0)
-        out = [A("money")] if not short and 2 * fin[0] + fin[1] >= f["amt"] else []
+        amt: int = f["amt"]  # still owed
+        need: int = f.get("need", 0)  # financial agents the action still has to install
+        short = fin[0] + fin[1] + fin[2] < need
+        out = [A("money")] if not short and 2 * fin[0] + fin[1] >= amt else []
         for i, d in enumerate(DISC):
             if s.patents[seat][i] and patent_value(s, seat, d):
                 out.append(A("sell", d))
@@ -56,8 +58,10 @@ class PayFrame(Choice[TrhState]):
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
         seat = f["seat"]
-        amt = _agents_pay(s, seat, f["amt"]) if a.kind == "money" else f["amt"] - sell_patent(s, seat, str(a.args[0]))
-        if amt > 0 or fin_total(s, seat) < f.get("need", 0):  # TRH-E-3: any surplus is lost
+        owed: int = f["amt"]
+        need: int = f.get("need", 0)
+        amt = _agents_pay(s, seat, owed) if a.kind == "money" else owed - sell_patent(s, seat, str(a.args[0]))
+        if amt > 0 or fin_total(s, seat) < need:  # TRH-E-3: any surplus is lost
             again(s, f, amt=amt)
 
 

@@ -15,7 +15,7 @@ import random
 
 from pax.core import Action
 
-from .flow import at_menu
+from .flow import at_menu, top_kind
 from .state import TrhState
 from .tables import T
 
@@ -25,6 +25,12 @@ IMPORT_KEEP = 0.2          # an Import stays among the candidates with this prob
 ACT_RATHER_THAN_END = 0.8  # otherwise a uniformly random menu choice (ending the turn included)
 CLOSE_FUNDRAISE = {"solo": 0.85, "multi": 0.6}
 THINKER_HIRE = 0.5
+
+
+def _menu(s: TrhState) -> str:
+    """The turn-menu kind a ``pick`` frame on top details."""
+    kind: str = s.frames[-1]["menu"]
+    return kind
 
 
 def purposeful_choice(rng: random.Random, s: TrhState, legal: list[Action]) -> Action:
@@ -37,9 +43,9 @@ def purposeful_choice(rng: random.Random, s: TrhState, legal: list[Action]) -> A
         non_end = [a for a in legal if a.kind != "end" and (a.kind != "import" or rng.random() < IMPORT_KEEP)]
         if non_end and rng.random() < ACT_RATHER_THAN_END:
             return rng.choice(non_end)
-    elif s.frames[-1]["kind"] == "fund" and rng.random() < CLOSE_FUNDRAISE["solo" if s.solo else "multi"]:
+    elif top_kind(s) == "fund" and rng.random() < CLOSE_FUNDRAISE["solo" if s.solo else "multi"]:
         return legal[-1]  # "done" is always last
-    elif s.frames[-1]["kind"] == "pick" and s.frames[-1]["menu"] == "hire" and rng.random() < THINKER_HIRE:
+    elif top_kind(s) == "pick" and _menu(s) == "hire" and rng.random() < THINKER_HIRE:
         thinkers = [a for a in legal if T.spots[str(a.args[0])].side == "T"]
         if thinkers:
             return rng.choice(thinkers)

@@ -28,7 +28,8 @@ def start(s: TrhState, seat: int, args: tuple[Arg, ...]) -> None:
 @frame("res")
 class ResFrame(Auto[TrhState]):
     def auto(self, s: TrhState, f: Frame) -> None:
-        seat, c = f["seat"], f["col"]
+        seat: int = f["seat"]
+        c: int = f["col"]
         util = not T.spots[f["spot"]].barrier
         work(s, seat, f["spot"])
         r = lowest_row(s, c)
@@ -68,7 +69,8 @@ class ResFrame(Auto[TrhState]):
 @frame("take")
 class TakeFrame(Choice[TrhState]):
     def legal(self, s: TrhState, f: Frame) -> list[Action]:
-        return [A(o[0], *o[1:]) for o in f["opts"]]
+        opts: list[list[Arg]] = f["opts"]  # each choice as [kind, *args] (frames hold JSON data)
+        return [A(str(o[0]), *o[1:]) for o in opts]
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
         seat, card = f["seat"], T.cards[f["card"]]

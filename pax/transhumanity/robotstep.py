@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pax.core.frames import Frame
 
+from .flow import Frame, kind_of, top_kind
 from .state import TrhState
 from .tables import Impact, T
 
@@ -32,7 +32,7 @@ EFFECT_RULES = {
 }
 
 def robot_of(s: TrhState, f: Frame) -> int:
-    if f["kind"] == "exo_imp":
+    if kind_of(f) == "exo_imp":
         return int(f["seat"])
     from .solo import acting_exo
     return acting_exo(s)
@@ -45,7 +45,7 @@ def flat_impacts(card_id: str) -> list[Impact]:
 def acting_robot(s: TrhState) -> int | None:
     """The Exoglobal whose turn is in progress (its card's effects still resolving), or None."""
     for f in reversed(s.frames):
-        if f["kind"] in ROBOT_FRAMES:
+        if kind_of(f) in ROBOT_FRAMES:
             return robot_of(s, f)
     return None
 
@@ -54,14 +54,16 @@ def robot_decision_rules(s: TrhState) -> str | None:
     """The rule of the decision put to the person on a robot's behalf (TRH-K-21, K-25, K-26 …):
     that of the effect of the robot's card being resolved; None when the decision is the person's
     own (no robot card resolving under it)."""
-    if not s.frames or s.frames[-1]["kind"] in ROBOT_FRAMES:
+    if not s.frames or top_kind(s) in ROBOT_FRAMES:
         return None
     for f in reversed(s.frames):
-        if f["kind"] == "exo_imp":
+        if kind_of(f) == "exo_imp":
             card = T.cards[f["card"]]
             flat = flat_impacts(card.id)
+            g: int = f["g"]  # the card's impact group in hand
+            a: int = f["a"]  # the next effect's index in it
             # the frame was pushed again ahead of its effect: the effect in hand is the one before
-            n = sum(len(grp) for grp in card.impacts[:f["g"]]) + f["a"] - 1
+            n = sum(len(grp) for grp in card.impacts[:g]) + a - 1
             imp = flat[n] if 0 <= n < len(flat) else None
             if imp is None:
                 return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from pax.core import Action, BadInput, IllegalAction, Rules, Setup
 from pax.core.rng import Rng
@@ -91,7 +91,7 @@ class TranshumanityRules(Rules[TrhState]):
     # need no new version: a setup names the card set it plays, and every set is kept.
     rules_version = 1
 
-    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+    def check_options(self, players: int, options: dict[str, object]) -> dict[str, object]:
         """TRH-A-1, TRH-K-2: one player means the solo arena, ``{"solo": "easy"|"hard"}``; and
         ``"cards"``, the card-set version (``cardset.py``): absent or 1 is version 1, kept absent so
         a setup made before versioning stays exactly as it was."""
@@ -101,7 +101,7 @@ class TranshumanityRules(Rules[TrhState]):
         if cards.__class__ is not int or cards not in SETS:
             raise BadInput(f"{self.title} has no card set {cards!r}", key="setup.cards",
                            title=self.title, cards=repr(cards))
-        version = {"cards": cards} if cards != 1 else {}
+        version: dict[str, object] = {"cards": cards} if cards != 1 else {}
         if opts:
             option = sorted(opts)[0]
             raise BadInput(f"{self.title} has no option {option!r}", key="setup.option",
@@ -117,7 +117,7 @@ class TranshumanityRules(Rules[TrhState]):
             raise BadInput("the solo arena is for 1 player", key="setup.solo_players")
         return version
 
-    def fresh_options(self, options: dict[str, Any]) -> dict[str, Any]:
+    def fresh_options(self, options: dict[str, object]) -> dict[str, object]:
         """A game started now plays the current card set unless its options name one."""
         return options if "cards" in options else {**options, "cards": CURRENT}
 
@@ -132,7 +132,7 @@ class TranshumanityRules(Rules[TrhState]):
 
     def _apply(self, state: TrhState, action: Action) -> TrhState:
         s = clone(state)
-        s.__dict__["step"] += 1  # a plain field: skip pydantic's __setattr__ on the hot path
+        object.__setattr__(s, "step", s.step + 1)  # a plain field: skip pydantic's __setattr__ on the hot path
         FRAMES.resolve(s, action)
         run(s)
         # the last apply, for ``narrate`` right after it (the facade's log): kept by identity, as
@@ -168,11 +168,11 @@ class TranshumanityRules(Rules[TrhState]):
             return self.secret_fields
         return self.secret_fields | {"secret", "secret_card", "cands", "tanks"}
 
-    def summary(self, state: TrhState) -> dict[str, Any]:
-        return summary_of(state)
+    def summary(self, state: TrhState) -> dict[str, object]:
+        return dict(summary_of(state))
 
-    def view(self, state: TrhState, seat: int | None) -> dict[str, Any]:
-        return view_of(state, seat)
+    def view(self, state: TrhState, seat: int | None) -> dict[str, object]:
+        return dict(view_of(state, seat))
 
     def describe(self, state: TrhState, action: Action, lang: str = "en") -> str:
         return describe_action(state, action, lang)
@@ -215,16 +215,17 @@ class TranshumanityRules(Rules[TrhState]):
             steps = unfold(before, last[1], lang)
         return narrate(before, after, lang, steps)
 
-    def robot_steps(self, state: TrhState, action: Action, seat: int | None, lang: str = "en") -> list[dict[str, Any]]:
+    def robot_steps(self, state: TrhState, action: Action, seat: int | None, lang: str = "en") -> list[dict[str, object]]:
         """The robots' steps inside ``apply(state, action)``, for the page to play them out one by
         one (facade op ``apply``): per step the robot's seat, its words (``text``, with the rule
         ID), what it changed (``notes``) and the table after it as ``seat`` sees it."""
         if not robots_acted(state, self._apply(state, action)):
             return []
-        out = []
+        out: list[dict[str, object]] = []
         for st in unfold(state, action, lang):
             view = view_of(st.after, seat)
-            view.update(to_move=st.seat, robot=st.seat, decision=None)  # the robot acts, nobody decides
+            view["to_move"] = view["robot"] = st.seat  # the robot acts, nobody decides
+            view["decision"] = None
             out.append({"seat": st.seat, "text": st.text, "notes": st.notes, "view": view})
         return out
 
@@ -256,7 +257,7 @@ class TranshumanityRules(Rules[TrhState]):
         """TRH-K-1: in the solo arena the Exoglobal robots have seats after the person's."""
         return len(state.colours)
 
-    def setups(self) -> list[tuple[int, dict[str, Any]]]:
+    def setups(self) -> list[tuple[int, dict[str, object]]]:
         """TRH-A-1, TRH-K-2: the solo arena (easy and hard) and 2-4 players."""
         return [(1, {"solo": "easy"}), (1, {"solo": "hard"}), (2, {}), (3, {}), (4, {})]
 
@@ -269,7 +270,7 @@ class TranshumanityRules(Rules[TrhState]):
         if problems:
             raise BadInput(problems[0])
         if state.outcome is None:
-            top = state.frames[-1].get("kind") if state.frames else None
+            top: object = state.frames[-1].get("kind") if state.frames else None
             if not (is_choice(top) or top == TURN):
                 raise BadInput("the pending decision is unknown")
             try:

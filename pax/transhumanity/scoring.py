@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypedDict, cast
 
 from pax.core import Result
 
@@ -11,6 +11,23 @@ from .agents import is_exo
 from .splay import dominant, future_shock
 from .state import COL_OF_DISC, TrhState
 from .tables import T
+
+
+class Standing(TypedDict):
+    """One seat's row in a finished game's ``Result.standings``: the figures scoring compared."""
+
+    seat: int
+    colour: str
+    points: int
+    capital: int
+    wealth: int
+
+
+def standing_rows(result: Result) -> list[Standing]:
+    """The standings of a Transhumanity result, best first."""
+    # every Transhumanity Result is made by ``finish`` below (a loaded save's by the same rows:
+    # ``Result`` keeps them as plain dicts)
+    return list(cast(tuple[Standing, ...], result.standings))
 
 
 def holdings_in(s: TrhState, seat: int, sphere: int) -> int:
@@ -70,7 +87,7 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
     if victory == "normal" and T.regimes[s.regime].scoring == "singular":
         victory = "singular"  # TRH-I-11
     n = len(s.colours)
-    rows: list[dict[str, Any]] = []
+    rows: list[Standing] = []
     for seat in range(n):
         pts = points(s, seat, victory) if victory != "tycoon" else int(winners is not None and seat in winners)
         capital, wealth = tie_breaks(s, seat)
@@ -82,11 +99,12 @@ def finish(s: TrhState, victory: str, winners: tuple[int, ...] | None = None) ->
             best_exo = max(r["points"] for r in rows[1:])
             winners = (0,) if human > best_exo else tuple(r["seat"] for r in rows[1:] if r["points"] == best_exo)
         else:
-            def key(r: dict[str, Any]) -> tuple[int, int, int]:
+            def key(r: Standing) -> tuple[int, int, int]:
                 return (r["points"], r["capital"], r["wealth"])  # TRH-I-15/16
             best = max(key(r) for r in rows)
             winners = tuple(r["seat"] for r in rows if key(r) == best)
     rows.sort(key=lambda r: (r["seat"] not in winners, -r["points"], -r["capital"], -r["wealth"], r["seat"]))
-    s.outcome = Result(winners=tuple(winners), victory=victory, standings=tuple(rows))
+    table: tuple[dict[str, object], ...] = tuple(dict(r.items()) for r in rows)
+    s.outcome = Result(winners=winners, victory=victory, standings=table)
     s.frames = []
     s.to_move = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 
 from pax.core import Setup
 from pax.core.rng import Rng, seed_state
@@ -20,7 +21,9 @@ TOP_CARDS = 12  # TRH-C-16: ideas kept on top of the Tipping Points
 
 def initial(setup: Setup) -> TrhState:
     rng = Rng(seed_state(setup.seed))
-    solo = setup.options.get("solo")
+    options: Mapping[str, object] = setup.options
+    level = options.get("solo")  # "easy" | "hard" in the solo arena, else absent (``check_options``)
+    solo = level if isinstance(level, str) else None
     if solo:
         # TRH-K-3/4: Easy 3 Exoglobals, Hard 2. Colours are fixed once the human picks one (TRH-K-1).
         n = 4 if solo == "easy" else 3
@@ -28,7 +31,7 @@ def initial(setup: Setup) -> TrhState:
     else:
         n = setup.players
         colours = list(T.colours_by_players[n])  # TRH-C-1
-    version = version_of(setup.options)  # the card-set version the setup records
+    version = version_of(options)  # the card-set version the setup records
     dealt, tipping = T.deal_of(version)
     finance = T.finance_of(version)
     ideas = list(dealt)
@@ -91,7 +94,8 @@ def set_colour(s: TrhState, colour: str) -> None:
     n = len(s.colours)
     others = [c for c in T.turn_order if c != colour][: n - 1]
     s.colours = [colour] + others
-    s.fin[0] = list(T.finance_of(version_of(s.setup.options))[colour])
+    options: Mapping[str, object] = s.setup.options
+    s.fin[0] = list(T.finance_of(version_of(options))[colour])
 
 
 # -- decisions during setup ----------------------------------------------------------

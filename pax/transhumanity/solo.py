@@ -26,7 +26,11 @@ HUMAN = 0
 def acting_exo(s: TrhState) -> int:
     """TRH-K-10: fewest cubes in play (off its board), ties by player order."""
     seats = range(1, len(s.colours))
-    return min(seats, key=lambda o: (T.parts.agents_per_player - s.fin[o][0], o))
+
+    def in_play(o: int) -> tuple[int, int]:
+        return (T.parts.agents_per_player - s.fin[o][0], o)
+
+    return min(seats, key=in_play)
 
 
 def pick(s: TrhState, candidates: list[tuple[int, int]]) -> tuple[int, int] | None:
@@ -85,7 +89,8 @@ class ExoImpFrame(Auto[TrhState]):
         owner (confirm the ruling, or tune the company icons of the card set), not something the
         engine may change silently."""
         card = T.cards[f["card"]]
-        g, i = f["g"], f["a"]
+        g: int = f["g"]  # the impact group in hand
+        i: int = f["a"]  # the effect in it
         if g < len(card.impacts):
             grp = card.impacts[g]
             imp = grp[i]

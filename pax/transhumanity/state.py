@@ -9,13 +9,11 @@ seat 0 is the human and seats 1.. are the Exoglobal robots.
 
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel, field_serializer, field_validator, model_validator
+from pydantic import field_serializer, field_validator, model_validator
 from typing_extensions import TypedDict  # pydantic reads typing.TypedDict only from Python 3.12
 
 from pax.core import BaseState
-from pax.core.frames import copy_frames
+from pax.core.frames import Frame, copy_frames
 
 from .vocabulary import DISCIPLINES
 
@@ -71,7 +69,7 @@ class TrhState(BaseState):
     regime: str = GLOB
     turn: int = 0                           # seat whose turn it is
     actions_left: int = 2
-    frames: list[dict[str, Any]] = []       # pending decisions, top = last
+    frames: list[Frame] = []                # pending decisions, top = last
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
 
     # ``outcome`` is the only end flag. The JSON form stays that of the saves and digests recorded
@@ -88,18 +86,14 @@ class TrhState(BaseState):
 
     @model_validator(mode="after")
     def _turn_frame(self) -> TrhState:
-        if self.outcome is None and not (self.frames and self.frames[0].get("kind") == "turn"):
-            self.frames.insert(0, {"kind": "turn", "seat": self.turn})
+        bottom: object = self.frames[0].get("kind") if self.frames else None
+        if self.outcome is None and bottom != "turn":
+            turn: Frame = {"kind": "turn", "seat": self.turn}
+            self.frames.insert(0, turn)
         return self
 
 
-# The slots pydantic keeps beside ``__dict__``, set directly (``clone`` bypasses validation: the
-# copy is of an already valid state).
 _new = object.__new__
-_set_dict = object.__setattr__
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def clone(state: TrhState) -> TrhState:
@@ -135,8 +129,11 @@ def clone(state: TrhState) -> TrhState:
     data["problems"] = state.problems.copy()
     data["frames"] = copy_frames(state.frames)  # frames are shared: never changed in place (pax.core.frames)
     new = _new(TrhState)
-    _set_dict(new, "__dict__", data)
-    _set_fields_set(new, set(state.__pydantic_fields_set__))
-    _set_extra(new, None)
-    _set_private(new, None)
+    # ``__dict__`` and the slots pydantic keeps beside it, set directly (``clone`` bypasses
+    # validation: the copy is of an already valid state)
+    object.__setattr__(new, "__dict__", data)
+    fields_set: set[str] = set(state.__pydantic_fields_set__)
+    object.__setattr__(new, "__pydantic_fields_set__", fields_set)
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
     return new

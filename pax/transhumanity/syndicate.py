@@ -105,7 +105,7 @@ class BlackFrame(Choice[TrhState]):
 @frame("surge")
 class SurgeFrame(Auto[TrhState]):
     def auto(self, s: TrhState, f: Frame) -> None:
-        arrows = f["arrows"]
+        arrows: list[str] = f["arrows"]  # the surge arrows' colours still to follow
         for i, colour in enumerate(arrows):
             if chain_targets(s, f["seat"], f["col"], f["row"], colour):
                 again(s, f, kind="surge_pick", arrows=arrows[i:])
@@ -115,11 +115,13 @@ class SurgeFrame(Auto[TrhState]):
 @frame("surge_pick")
 class SurgePickFrame(Choice[TrhState]):
     def legal(self, s: TrhState, f: Frame) -> list[Action]:
-        rows = chain_targets(s, f["seat"], f["col"], f["row"], f["arrows"][0])
+        arrows: list[str] = f["arrows"]
+        rows = chain_targets(s, f["seat"], f["col"], f["row"], arrows[0])
         return [A("chain", r2) for r2 in rows] + [A("skip")]
 
     def apply(self, s: TrhState, f: Frame, a: Action) -> None:
-        again(s, f, kind="surge", arrows=f["arrows"][1:])
+        arrows: list[str] = f["arrows"]
+        again(s, f, kind="surge", arrows=arrows[1:])
         if a.kind == "chain":  # TRH-F-11/13: free, and it may trigger its own arrows
             push(s, "synd", seat=f["seat"], col=f["col"], row=int(a.args[0]))
 

@@ -110,9 +110,22 @@ def _side(s: str) -> str:
     return "T" if s.startswith("t") else "M"
 
 
+def _thinkers_first(sp: Spot) -> tuple[bool, int]:
+    """A board's spots: the thinker side first, each side top row first."""
+    return (sp.side != "T", sp.row)
+
+
+def _row(sp: Spot) -> int:
+    return sp.row
+
+
+def _turn_order(b: C.PlayerBoard) -> int:
+    return b.turn_order
+
+
 def _impact(raw: C.Impact) -> Impact:
     return Impact(
-        type=raw.type, problem=getattr(raw, "problem", None),
+        type=raw.type, problem=raw.problem if isinstance(raw, C.Solve) else None,
         sphere=COL_OF_SPHERE[raw.sphere] if isinstance(raw, C.Company | C.NuclearExchange) else None,
         side=_side(raw.side) if isinstance(raw, C.Company) else None,
         brash=raw.brash if isinstance(raw, C.Company) else None,
@@ -174,16 +187,16 @@ def build(cat: C.Catalog, sets: dict[int, CardSet] | None = None) -> Tables:
             spots[sp.id] = sp
             per[si].append(sp)
             names[sp.id] = p.name
-    board = tuple(tuple(sorted(ps, key=lambda s: (s.side != "T", s.row))) for ps in per)
+    board = tuple(tuple(sorted(ps, key=_thinkers_first)) for ps in per)
     below = {}
     for sp in spots.values():
         below[sp.id] = tuple(o.id for o in sorted(
-            (o for o in board[sp.sphere] if o.side == sp.side and o.row > sp.row), key=lambda o: o.row))
+            (o for o in board[sp.sphere] if o.side == sp.side and o.row > sp.row), key=_row))
     probs = {}
     for pr in cat.problems:
         probs[pr.id] = COL_OF_SPHERE[pr.sphere]
         names[pr.id] = pr.name
-    pbs = sorted(cat.player_boards.boards, key=lambda r: r.turn_order)
+    pbs = sorted(cat.player_boards.boards, key=_turn_order)
     fin: dict[str, tuple[int, int, int]] = {r.colour: (r.finance.capital, r.finance.wealth, r.finance.debt) for r in pbs}
     ideas = tuple(sorted(r.id for r in cat.ideas))
     tipping = tuple(sorted(r.id for r in cat.special if isinstance(r, C.CardRecord) and r.kind == "tipping_point"))

@@ -9,7 +9,7 @@ from pax.core.sentences import Sentences
 
 from . import catalog as C
 from .cardtext import impact_text
-from .flow import Frame, decision
+from .flow import Frame, decision, kind_of
 from .splay import strips
 from .state import TrhState
 from .tables import T
@@ -21,6 +21,8 @@ BOARD_COLOURS = Sentences("transhumanity.board_colours", {
     "en": {"blue": "blue", "black": "black", "pink": "pink", "red": "red"},
     "hu": {"blue": "kék", "black": "fekete", "pink": "rózsaszín", "red": "piros"},
 })
+#: what the decision's fields read as when none is pending (at the turn's menu); never changed
+_NO_DECISION: Frame = {}
 ROUTES = {"en": ("adjacent strips", "two patents", "Think Tank"), "hu": ("szomszédos sávok", "két szabadalom", "Kutatóközpont")}
 
 SAY = Sentences("transhumanity.actions", {"en": {
@@ -118,15 +120,16 @@ def _fields(s: TrhState, a: Action, lang: str) -> dict[str, str]:
     if k == "commercialize" and len(args) == 4:
         f["route"] = ROUTES[lang][args[2]] if args[2] in (0, 1, 2) else "?"
         f["spot2"] = _name(args[3], lang)
-    top: Frame = decision(s) or {}
+    top: Frame = decision(s) or _NO_DECISION
     if k in ("hire", "own_hire", "found") and args:
         f["spot0"] = _name(args[0], lang)
     if k in ("hire", "own_hire") and len(args) == 2:
         f["src"] = SOURCES[lang].get(str(args[1]), str(args[1]))
     if k == "found":
         from .view import player_name
-        owner = top.get("owner", top.get("seat"))
-        if owner is not None and owner != top.get("seat"):
+        seat: int | None = top.get("seat")
+        owner: int | None = top.get("owner", seat)  # a robot's startup: the robot (TRH-K-21)
+        if owner is not None and owner != seat:
             f["owner"] = player_name(s, owner) + ("'s" if lang == "en" else "")
         else:
             f["owner"] = "your" if lang == "en" else "saját"
@@ -229,10 +232,11 @@ def _moves(lang: str, old: list[int], new: list[int]) -> str:
 def money_label(s: TrhState, lang: str) -> str | None:
     """TRH-E-4/5: what one tap on "money" moves and pays: the topmost agent each $1, until paid
     (there is no choice between the moves, so they are one decision, told in full)."""
-    top: Frame = decision(s) or {}
-    if top.get("kind") != "pay":
+    top = decision(s)
+    if top is None or kind_of(top) != "pay":
         return None
-    seat, amt = top["seat"], top["amt"]
+    seat: int = top["seat"]
+    amt: int = top["amt"]  # still owed
     fin = list(s.fin[seat])
     new = list(fin)
     paid = 0
@@ -254,7 +258,7 @@ def fundraise_label(s: TrhState, a: Action, lang: str) -> str | None:
     top = decision(s)
     if a.kind == "fundraise" and not a.args and top is None:
         seat = s.turn
-    elif a.kind == "done" and top is not None and top.get("kind") == "fund":
+    elif a.kind == "done" and top is not None and kind_of(top) == "fund":
         seat = top["seat"]
     else:
         return None
@@ -295,7 +299,7 @@ def targets_of(s: TrhState, a: Action) -> tuple[str, ...]:
     unemployment "u:<sphere>", cards by id, a player's financial agents "fin:<seat>", Think Tank
     "tank:<seat>" and patents "patents:<seat>", the discard pile "discard"."""
     k, args = a.kind, a.args
-    top: Frame = decision(s) or {}
+    top: Frame = decision(s) or _NO_DECISION
     if k in ("tank", "patents", "discard"):  # TRH-F-46..48: where the researched card goes
         where = {"tank": f"tank:{top.get('seat')}", "patents": f"patents:{top.get('seat')}", "discard": "discard"}[k]
         return (str(top.get("card")), where)
@@ -325,7 +329,7 @@ def targets_of(s: TrhState, a: Action) -> tuple[str, ...]:
     if k == "research":
         return (f"col:{args[0]}", str(args[1]))
     if k == "chain":
-        f: Frame = decision(s) or {}
+        f: Frame = decision(s) or _NO_DECISION
         return (f"m:{f.get('col')}:{args[0]}",)
     if k in ("heat", "resil"):
         return (f"m:{args[1]}:{args[2]}",) if args[0] == "m" else (f"s:{args[1]}",)

@@ -19,7 +19,7 @@ from .flow import FRAMES, TURN, A, Choice, Frame, Kind, again, frame, push
 from .scoring import finish
 from .state import TrhState
 
-KINDS = ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import", "own_hire")
+KINDS: tuple[str, ...] = ("fundraise", "syndicate", "commercialize", "hire", "research", "placate", "import", "own_hire")
 DIRECT = ("fundraise", "end")
 
 
@@ -83,7 +83,8 @@ class PickFrame(Choice[TrhState]):
 
     def valid(self, s: TrhState, f: Frame, a: Action) -> bool:
         """``a in self.legal(s, f)`` without building the Action objects."""
-        if a.kind != f["menu"] or not a.args:
+        kind: str = f["menu"]  # the turn menu's kind this frame details
+        if a.kind != kind or not a.args:
             return False
         return a.args in menu.KIND_ARGS[a.kind](s, f["seat"], only=a.args)
 
@@ -166,4 +167,4 @@ def run(s: TrhState, watch: Callable[[TrhState], None] | None = None) -> None:
         return
     f, acts = due
     FRAMES.remember(s, acts)
-    s.__dict__["to_move"] = f["seat"]  # hot path: skip pydantic's __setattr__
+    object.__setattr__(s, "to_move", f["seat"])  # hot path: skip pydantic's __setattr__

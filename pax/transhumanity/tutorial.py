@@ -72,6 +72,8 @@ STEPS = (
             "tudományágú ötlet üzletesítését teheti lehetővé. Innen a játék a tiéd."),
 )
 
+OPTIONS: dict[str, object] = {"solo": "easy"}  # the Easy solo arena (TRH-K-2)
+
 TUTORIAL = Tutorial(
     game="transhumanity",
     players=1,
@@ -80,5 +82,5 @@ TUTORIAL = Tutorial(
     levels=(None,),
     names={"en": ("You",), "hu": ("Te",)},
     steps=STEPS,
-    options={"solo": "easy"},
+    options=OPTIONS,
 )

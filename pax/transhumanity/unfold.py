@@ -19,7 +19,7 @@ from pax.core.sentences import Sentences
 
 from .account import details
 from .cardtext import impact_text
-from .flow import FRAMES
+from .flow import FRAMES, kind_of
 from .robotstep import EFFECT_RULES, ROBOT_FRAMES, Step, flat_impacts, robot_of
 from .state import TrhState, clone
 from .tables import T
@@ -55,12 +55,13 @@ def _words(s: TrhState, f: Frame, lang: str) -> str | None:
     only puts the drawn card away, TRH-K-11 ruling)."""
     w = WORDS["hu" if lang == "hu" else "en"]
     seat = robot_of(s, f)
-    if f["kind"] == "exo_turn":
+    if kind_of(f) == "exo_turn":
         if not s.exo_deck:
             return None
         return w["draws"].format(robot=robot_name(s, seat), card=card_name(s.exo_deck[0], lang))
     card = T.cards[f["card"]]
-    g, i = f["g"], f["a"]
+    g: int = f["g"]  # the impact group in hand
+    i: int = f["a"]  # the effect in it
     if g >= len(card.impacts):
         return None
     imp = card.impacts[g][i]
@@ -79,13 +80,13 @@ def unfold(state: TrhState, action: Action, lang: str = "en") -> list[Step]:
     if not state.solo:
         return []
     s = clone(state)
-    s.__dict__["step"] += 1
+    object.__setattr__(s, "step", s.step + 1)  # as ``TranshumanityRules._apply`` counts it
     FRAMES.resolve(s, action)
     cuts: list[tuple[TrhState, Frame]] = []
 
     def watch(x: TrhState) -> None:
         top = x.frames[-1] if x.frames else None
-        if top is not None and top["kind"] in ROBOT_FRAMES:
+        if top is not None and kind_of(top) in ROBOT_FRAMES:
             cuts.append((clone(x), top))
 
     run(s, watch)

@@ -14,7 +14,7 @@ from pax.core.whynot import Reason
 from .agents import money_max
 from .board import workers
 from .commercialize import feasible_routes
-from .flow import decision
+from .flow import decision, kind_of
 from .menu import commercialize_args
 from .prices import labor_price
 from .state import TrhState
@@ -53,7 +53,8 @@ def _turn_reason(s: TrhState, seat: int) -> Reason | None:
                       f"Most nem: {who} dönt. Ötletet a saját körödben, akcióként üzletesíthetsz.")
     top = decision(s)
     if top is not None:
-        if top.get("kind") == "pick" and top.get("menu") == "commercialize":
+        menu: object = top.get("menu")  # a ``pick`` frame's turn-menu kind
+        if kind_of(top) == "pick" and menu == "commercialize":
             return None
         return Reason("TRH-D-2", "First finish the decision at hand; Commercialize is one of the actions you choose from your turn's menu.",
                       "Előbb hozd meg a most esedékes döntést; az Üzletesítés a köröd menüjéből választható akciók egyike.")
