@@ -37,7 +37,7 @@ REN_4P = (4, 5, [5, 0, 1, 0, 2, 1, 0, 1, 6, 1, 1, 1, 6, 8, 0, 3, 1, 0, 0, 0, 0, 
 # Every shown text of each player band, judged against the boxes of that band (cards, the
 # banker, Transhumanity's finance, patent, Think Tank and Secret boxes; each box's shape is its
 # first rectangle). A text belongs to the innermost box around it, else to the band itself.
-# Paint order is document order: a box after a text's own box lies over it.
+# Paint order is document order: a box after a text (or after the text's own box) lies over it.
 BANDS = "#board-svg :is(.tableaux, .players) > .band"
 BANDS_JS = """(BANDS) => {
   const BOX = '.card, .banker, .finance, .patents, .patent, .tank, .secret';
@@ -64,7 +64,7 @@ BANDS_JS = """(BANDS) => {
       for (const e of boxes) {
         if (e === owner || e.contains(owner) || !meets(tb, shape(e))) continue;
         const name = e.dataset.id || e.getAttribute('class');
-        if (after(owner, e)) {
+        if (after(owner === band ? t : owner, e)) {
           // a fanned card may lie over its neighbour's text when that text starts in view
           const fan = owner.matches('.card') && e.matches('.card') && owner.parentNode === e.parentNode;
           if (!(fan && tb.left < shape(e).left - 2)) faults.push(`${what} is hidden under ${name}`);
