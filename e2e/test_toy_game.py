@@ -2,11 +2,13 @@
 web/games/toy_table/, in a test build, touching nothing of the page but its declaration. On a
 1024×768 touch tablet a person chooses it on the start page, sits against the computer at a level
 its declaration offers, plays it to its end by centre taps on the table's stones, and sees the
-result; CPython then checks every computer move is that level's choice in that position."""
+result (in the kit's shell, as the two games: the side panel is a drawer on a tablet, its button
+"Standings" at the end); CPython then checks every computer move is that level's choice in that
+position."""
 
 from __future__ import annotations
 
-from helpers import BOOT_TIMEOUT, centre_click, save_of, step_of, wait_engine
+from helpers import BOOT_TIMEOUT, centre_click, open_drawer, save_of, step_of, wait_engine
 
 from pax.ai import get_ai
 from pax.core import get_rules, register, replay
@@ -14,7 +16,7 @@ from pax.core import get_rules, register, replay
 TOY = "toy_table"
 register(TOY, "tests.core.toy", "NimTableRules")
 TABLET = {"viewport": {"width": 1024, "height": 768}, "has_touch": True, "is_mobile": True}
-PERSON_TURN = "#victory, .game[data-ready='yes'] #board-svg .legal"
+PERSON_TURN = "#toy-prompt.over, .game[data-ready='yes'] #board-svg .legal"
 
 
 def _start(page, base_url: str) -> None:
@@ -37,6 +39,7 @@ def test_a_person_plays_the_toy_against_the_computer_to_its_end_by_taps(new_cont
     _start(page, base_url)
     save = save_of(page)["save"]
     assert save["seats"] == ["person", "computer"] and save["levels"] == [None, "hard"]
+    assert page.get_attribute(".game", "data-shell") == "kit"  # kit.css lays the screen out
     page.screenshot(path=str(tmp_path / "toy-start.png"))
     # its words are its catalogue's, in both languages; the choices' labels are the engine's
     for lang, words in (("hu", "kavics maradt"), ("en", "stones left")):
@@ -46,7 +49,7 @@ def test_a_person_plays_the_toy_against_the_computer_to_its_end_by_taps(new_cont
     taps = 0
     while True:
         page.wait_for_selector(PERSON_TURN, timeout=60_000)
-        if page.locator("#victory").count():
+        if page.locator("#toy-prompt.over").count():
             break
         heap = page.locator("#board-svg .toy-stone").count()
         # the table offers the top stones, each its take: a tap on stone k takes heap − k + 1
@@ -60,7 +63,10 @@ def test_a_person_plays_the_toy_against_the_computer_to_its_end_by_taps(new_cont
         page.wait_for_selector(f"#victory, .game[data-ready='yes']:not([data-step='{step}'])", timeout=60_000)
         taps += 1
         assert taps <= 20
-    # the result: the victory screen names the winner and the toy's victory, the table says who won
+    # the result: the victory screen (in the drawer, by its Standings button) names the winner and
+    # the toy's victory, the table says who won
+    assert page.inner_text("#toy-drawer") == "Standings"
+    open_drawer(page, tap=True, button="#toy-drawer")
     page.screenshot(path=str(tmp_path / "toy-end.png"))
     print("screenshots:", tmp_path)
     save = save_of(page)["save"]

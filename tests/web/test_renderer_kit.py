@@ -91,3 +91,15 @@ def test_the_kit_stylesheet_ships_and_loads_before_each_game(tmp_path):
     for game in ["renaissance", "transhumanity"]:
         shared = (GAMES / game / "shared.js").read_text()
         assert shared.index('import "../kit/table.js"') < shared.index("loadStylesheet(")
+
+
+def test_the_kit_never_names_a_game():
+    """The shell's rules and code serve any game that uses the kit (the test builds' toy as much as
+    the two games): a game screen is the kit's by its data-shell marker, never by its game's id."""
+    games = [p.name for p in GAMES.iterdir() if p.is_dir() and p.name != "kit"] + ["toy_table"]
+    for path in [*KIT.glob("*.js"), KIT / "kit.css"]:
+        code = path.read_text()
+        for game in games:
+            assert not re.search(rf"""["'=]{game}\b""", code), f"{path.name} names {game}"
+    assert 'game.dataset.shell = "kit"' in (KIT / "drawer.js").read_text()
+    assert '.game[data-shell="kit"]' in (KIT / "kit.css").read_text()

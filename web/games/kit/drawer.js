@@ -1,7 +1,8 @@
-// The tablet drawer: on a narrow window the game screen's side panel (choices, replay, log) is a
-// drawer over the table's right edge, opened by a button above the table; on a desktop the side
-// panel is beside the table and the button is hidden (kit.css). Closes on Escape and on a press
-// beside it (that press only closes it).
+// The tablet drawer, and with it the kit's game screen: a game screen with this drawer is marked
+// as the kit's (data-shell="kit"), and kit.css lays it out. On a narrow window the game screen's
+// side panel (choices, replay, log) is a drawer over the table's right edge, opened by a button
+// above the table; on a desktop the side panel is beside the table and the button is hidden
+// (kit.css). Closes on Escape and on a press beside it (that press only closes it).
 
 import { h, dismissable } from "../../app/dom.js";
 
@@ -36,6 +37,9 @@ export function tabletDrawer(spec) {
       const game = /** @type {HTMLElement} */ (container.closest(".game"));
       const side = game?.querySelector(".side");
       if (!game || !side) return null;
+      // the screen is the kit's: kit.css lays out its page, head and side panel (a drawer on a
+      // tablet, opened by this button)
+      game.dataset.shell = "kit";
       game.dataset.drawer = spec.ui.drawer ? "open" : "closed";
       side.id = spec.sideId;
       if (!side.querySelector(".drawer-close")) {

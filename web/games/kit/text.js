@@ -1,6 +1,8 @@
 // Text on a table, measured: every width is the canvas's measureText of the string in the
 // table's font (system-ui, DejaVu Sans), cached. A text too wide for its room is narrowed
 // (SVG textLength), broken into lines, or cut with an ellipsis — never guessed from its length.
+// Narrowing comes first, up to MAX_SQUEEZE (beyond that glyphs crowd into each other); a cut is
+// the last resort, for a text (a list of names) that has no bound.
 
 import { svg } from "../../app/dom.js";
 
@@ -8,6 +10,8 @@ const FONT = 'system-ui, "DejaVu Sans", sans-serif';
 /** @type {CanvasRenderingContext2D | null} */
 let measureCtx = null;
 const WIDTHS = new Map();
+/** How much a line may be narrowed (its natural width over its room) before it is broken or cut. */
+export const MAX_SQUEEZE = 1.6;
 
 /** An SVG text at (x, y). */
 export function text(x, y, s, attrs = {}) { return svg("text", { x, y, ...attrs }, s); }
@@ -32,6 +36,21 @@ export function measure(s, size = 16, weight = 600) {
 /** The attributes that narrow a text of `s` to `width` when it is wider (none when it fits). */
 export function squeeze(s, width, size = 16, weight = 600) {
   return measure(s, size, weight) > width ? { textLength: width, lengthAdjust: "spacingAndGlyphs" } : {};
+}
+
+/** `s` in one line of `width` units: its text and the attributes to draw it with. A text too wide
+ * is narrowed (up to MAX_SQUEEZE), and only a text wider still is cut with an ellipsis as well. */
+export function fit(s, width, size = 16, weight = 600) {
+  s = String(s);
+  const t = measure(s, size, weight) > width * MAX_SQUEEZE ? clip(s, width * MAX_SQUEEZE, size, weight) : s;
+  return { text: t, attrs: squeeze(t, width, size, weight) };
+}
+
+/** An SVG text at (x, y) of `s` fitted to `width` units (see fit); `size` and `weight` are its CSS
+ * class's font size and weight. */
+export function fitText(x, y, s, width, size, weight, attrs = {}) {
+  const f = fit(s, width, size, weight);
+  return text(x, y, f.text, { ...attrs, ...f.attrs });
 }
 
 /** `s` cut (with an ellipsis) to fit `width` units. */
@@ -64,7 +83,7 @@ export function wrapClip(s, width, maxLines = 2, size = 11, weight = 400, first 
 }
 
 /** Break `s` into at most `maxLines` lines of `width` units, never dropping a letter: lines are
- * narrowed (SVG textLength) up to 1.6× before a word is hyphenated or a line added.
+ * narrowed (SVG textLength) up to MAX_SQUEEZE before a word is hyphenated or a line added.
  * @returns {{text: string, squeeze: boolean}[]} */
 export function fitLines(s, width, maxLines, size = 16, weight = 600) {
   const words = String(s).split(/\s+/).filter(Boolean);
@@ -85,14 +104,13 @@ export function fitLines(s, width, maxLines, size = 16, weight = 600) {
     if (cur) out.push(cur);
     return out;
   };
-  const MAXSQ = 1.6;
   let best = null;
-  for (const sq of [1, 1.15, 1.3, 1.45, MAXSQ]) {
+  for (const sq of [1, 1.15, 1.3, 1.45, MAX_SQUEEZE]) {
     const room = width * sq;
     const ls = wrap(room, false);
     if (ls.length <= maxLines && ls.every((ln) => measure(ln, size, weight) <= room)) { best = ls; break; }
   }
-  best ??= wrap(width * MAXSQ, true);
+  best ??= wrap(width * MAX_SQUEEZE, true);
   return best.map((ln) => ({ text: ln, squeeze: measure(ln, size, weight) > width }));
 }
 

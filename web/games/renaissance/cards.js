@@ -1,7 +1,7 @@
 // Pax Renaissance cards (market, hand, tableau): name in full, operations, prestige, marks.
 
 import { svg } from "../../app/dom.js";
-import { text, fitLines, lines, squeeze } from "../kit/text.js";
+import { text, fitText, fitLines, lines, squeeze } from "../kit/text.js";
 import { CAT } from "./shared.js";
 import { piece, marked, coin, opIcon, prestigeIcons } from "./glyphs.js";
 
@@ -48,7 +48,7 @@ export function drawCard(T, id, x, y, w, hgt, opts) {
   lines(g, nm, 4, 21, 17, nameW, "card-name" + (info?.kind === "comet" ? " light" : ""));
   const yy = 21 + nm.length * 17;
   const mark = opts.vassal ? T.t("ren.vassal_mark") : opts.queen ? T.t("ren.queen_mark") : emp && opts.side ? T.t(`ren.${opts.side}`) : null;
-  if (mark) { g.append(text(4, Math.min(yy, hgt - bottom + 14), mark, { class: "card-sub" })); }
+  if (mark) g.append(fitText(4, Math.min(yy, hgt - bottom + 14), mark, w - 8, 16, 400, { class: "card-sub" }));
   ops.forEach((op, i) => g.append(opIcon(op, 14 + i * 23, hgt - (prest.length || opts.florins ? 30 : 14), T.t)));
   g.append(...prestigeIcons(prest, 10, hgt - 10, T.lang));
   if (info?.one_shot) g.append(svg("path", { d: `M${w - 12},${hgt - 42}l6,-7l6,7l-6,7z`, fill: "#c0392b", class: "oneshot" }, svg("title", {}, T.t(`ren.oneshot.${info.one_shot.type}`))));

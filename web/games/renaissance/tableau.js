@@ -2,11 +2,13 @@
 // (West left, East right of the banker).
 
 import { svg } from "../../app/dom.js";
-import { text, squeeze } from "../kit/text.js";
+import { text, squeeze, fitText, fitLines, lines } from "../kit/text.js";
 import { CAT, nameOf, seatColour } from "./shared.js";
 import { W, BAND, FAN_MIN, SIDE_STRIP } from "./layout.js";
 import { piece, marked, coin, prestigeIcon } from "./glyphs.js";
 import { card, back } from "./cards.js";
+
+const OLD_MAIDS_W = 120; // the Old Maids' column: "Old Maids:" and a Queen's name a line each
 
 // ---------------------------------------------------------- tableaux
 export function tableaux(T) {
@@ -27,7 +29,9 @@ export function band(T, p, y, mine) {
   g.append(svg("rect", { x: 0, y, width: 8, height: inner, rx: 4, fill: col }));
   const nameW = BAND.info - 20;
   g.append(text(14, y + 20, p.name, { class: "player-name", ...squeeze(p.name, nameW, 17, 700) }));
-  g.append(text(14, y + 38, `${nameOf(p.banker)}${p.seat === v.current ? " · " + T.t("ren.their_turn") : ""}`, { class: "muted-text" }));
+  // the banker and whose turn it is, inside the info column (the hand's cards start beside it)
+  const who = `${nameOf(p.banker)}${p.seat === v.current ? " · " + T.t("ren.their_turn") : ""}`;
+  g.append(fitText(14, y + 38, who, nameW - 2, 16, 400, { class: "muted-text" }));
   g.append(marked(coin(24, y + 51, p.florins, 11), T.marks.has(`florins:${p.seat}`), T.latest.has(`florins:${p.seat}`)));
   g.append(text(38, y + 57, T.t("ren.florins", { n: p.florins }), { class: "info strong" }));
   g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
@@ -53,18 +57,29 @@ export function band(T, p, y, mine) {
     p.hand.forEach((c, i) => g.append(card(T, c, hx + i * step, y + 4, handW, inner - 8, { hand: true })));
     T.handEnd = hx + (n ? (n - 1) * step + handW : 0);
   } else {
+    // a rival's hand: up to 3 backs, the top one saying how many cards there are
     const n = Math.min(p.hand_size, 3);
-    for (let i = 0; i < n; i++) g.append(back(T, hx + i * 24, y + 4, 60, inner - 8, ""));
-    g.append(text(hx + 4, y + inner - 10, T.t("ren.hand_hidden", { n: p.hand_size }), { class: "muted-text hand-count" }));
+    const count = T.t("ren.hand_hidden", { n: p.hand_size });
+    for (let i = 0; i < n; i++) g.append(back(T, hx + i * 24, y + 4, 60, inner - 8, i === n - 1 ? count : ""));
+    if (!n) g.append(fitText(hx + 4, y + inner - 10, count, 66, 16, 400, { class: "muted-text hand-count" }));
     T.handEnd = hx + (n ? (n - 1) * 24 + 60 : 70);
+  }
+  // the Old Maids (REN-E-11: under the tableau, not in it) are named in a column of their own
+  // after the hand, which the West tableau leaves free
+  let westFrom = BAND.hand + 214;
+  if (p.old_maids.length) {
+    const om = T.t("ren.old_maids", { names: p.old_maids.map((c) => nameOf(c)).join(", ") });
+    const ox = T.handEnd + 8;
+    lines(g, fitLines(om, OLD_MAIDS_W, Math.floor((inner - 8) / 17), 16, 400), ox, y + 20, 17, OLD_MAIDS_W, "muted-text old-maids");
+    westFrom = Math.max(westFrom, ox + OLD_MAIDS_W + 6);
   }
   // the banker (Player card) with West left and East right
   const bx = BAND.banker;
   const banker = svg("g", { class: "banker", "data-id": p.banker },
     svg("rect", { x: bx, y: y + 4, width: BAND.bankerW, height: inner - 8, rx: 6, fill: col, stroke: "#2b1d16", "stroke-width": 1.5 }),
     text(bx + BAND.bankerW / 2, y + 44, nameOf(p.banker), { "text-anchor": "middle", class: "banker-name", ...squeeze(nameOf(p.banker), BAND.bankerW - 6, 16, 700) }),
-    text(bx + 6, y + 72, "◀ " + T.t("ren.west"), { class: "banker-sides" }),
-    text(bx + BAND.bankerW - 6, y + 94, T.t("ren.east") + " ▶", { "text-anchor": "end", class: "banker-sides" }));
+    fitText(bx + 6, y + 72, "◀ " + T.t("ren.west"), BAND.bankerW - 12, 16, 400, { class: "banker-sides" }),
+    fitText(bx + BAND.bankerW - 6, y + 94, T.t("ren.east") + " ▶", BAND.bankerW - 12, 16, 400, { "text-anchor": "end", class: "banker-sides" }));
   g.append(banker);
   for (const side of ["west", "east"]) {
     // a vassal follows its suzerain and a Queen her King, each a card of its own
@@ -74,7 +89,7 @@ export function band(T, p, y, mine) {
       for (const vs of e.vassals) cards.push([vs.id, { side: vs.side, bishop: vs.bishop, silenced: vs.silenced, vassal: true }, null]);
       if (e.queen) cards.push([e.queen, { queen: true }, null]);
     }
-    const area = side === "west" ? [Math.max(T.handEnd + 6, BAND.hand + 214), bx - 6] : [bx + BAND.bankerW + 6, W - 4];
+    const area = side === "west" ? [Math.max(T.handEnd + 6, westFrom), bx - 6] : [bx + BAND.bankerW + 6, W - 4];
     const sideEl = svg("g", { class: "side-area", "data-id": `tableau:${p.seat}:${side}` },
       svg("rect", { x: area[0], y: y + 2, width: area[1] - area[0], height: inner - 4, rx: 6, class: "side-bg" }));
     T.reg(sideEl, `tableau:${p.seat}:${side}`);
@@ -90,8 +105,12 @@ export function band(T, p, y, mine) {
     // the side's own control keeps a strip (at its left end) that no card covers
     const room = area[1] - area[0] - 8 - SIDE_STRIP;
     const step = n > 1 ? Math.max(FAN_MIN, Math.min(BAND.step, (room - BAND.cardW) / (n - 1))) : 0;
-    cards.forEach(([id, opts, e], i) => {
-      // West grows leftwards from the banker, East rightwards: the later card lies on top
+    // West grows leftwards from the banker, East rightwards; on both sides a card lies over its
+    // left-hand neighbour (West: drawn outermost first), so a covered card shows its left part,
+    // where its name and its repressed pieces start
+    const drawn = cards.map((c, i) => [...c, i]);
+    if (side === "west") drawn.reverse();
+    drawn.forEach(([id, opts, e, i]) => {
       const x = side === "west" ? area[1] - 4 - BAND.cardW - i * step : area[0] + 4 + SIDE_STRIP + i * step;
       const cg = card(T, id, x, y + 4, BAND.cardW, inner - 8, opts);
       if (opts.vassal) cg.classList.add("vassal");
@@ -103,10 +122,6 @@ export function band(T, p, y, mine) {
         cardsEl.append(pg);
       });
     });
-  }
-  if (p.old_maids.length) {
-    const om = T.t("ren.old_maids", { names: p.old_maids.map((c) => nameOf(c)).join(", ") });
-    g.append(text(BAND.banker - 10, y + inner - 6, om, { "text-anchor": "end", class: "muted-text" }));
   }
   return g;
 }

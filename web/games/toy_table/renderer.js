@@ -12,6 +12,7 @@ import { TableDrawing } from "../kit/table.js";
 import { wireControls } from "../kit/controls.js";
 import { listenTable } from "../kit/events.js";
 import { looseButtons, victoryTitle } from "../kit/prompt.js";
+import { tabletDrawer } from "../kit/drawer.js";
 
 await loadStylesheet("toy-table-css", new URL("./toy.css", import.meta.url).href);
 
@@ -73,6 +74,8 @@ function prompt(ctx, loose) {
 }
 
 const DRAWN = new WeakMap(); // the wrap → the ctx drawn in it (read by its listeners)
+// the kit's game screen: on a tablet the choices and the log are a drawer, opened above the table
+const drawer = tabletDrawer({ game: "toy_table", ui: { drawer: false }, buttonId: "toy-drawer", sideId: "toy-side" });
 
 /** Draw the table for `ctx` into `container` (the contract: web/README.md).
  * @param {HTMLElement} container @param {PaxRenderCtx<any>} ctx */
@@ -82,7 +85,7 @@ export function render(container, ctx) {
   const root = table.draw();
   const { loose } = wireControls(table.elements, ctx, CONTROLS);
   const wrap = h("div", { class: "toy-wrap", id: "board", "data-game": "toy_table" },
-    h("div", { class: "kit-top" }, prompt(ctx, loose)), h("div", { class: "kit-scroll toy-scroll fitted" }, root));
+    h("div", { class: "kit-top" }, prompt(ctx, loose), drawer.button(container, ctx)), h("div", { class: "kit-scroll toy-scroll fitted" }, root));
   DRAWN.set(wrap, ctx);
   listenTable(wrap, {
     ctx: () => DRAWN.get(wrap), chooserCls: "toy-chooser",
