@@ -6,10 +6,15 @@ deltas (web/app/delta.js): the page must still show, store and share exactly wha
 would give: the log panel's newest lines equal the engine's log for the person at the device
 (before and after the pass-the-device screen, after an undo, in Hungarian after a language switch),
 the stored save is the engine's own record (``load_save`` accepts its checksum and trail), and the
-share link is the game. The panel holds the newest 200 lines, and more on request.
+share link is the game. The panel holds the newest LOG_WINDOW lines, and more on request; a move
+within a turn keeps the side panel and the lines it already showed (the same elements: lines taken
+out of the page and put back are styled and laid out anew, a cost that grew with the game).
 """
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 from helpers import BOOT_TIMEOUT, pass_device, save_of, settle_motion, share_url, step_of, wait_ready
 
@@ -18,6 +23,9 @@ from pax.core import share
 
 TRH = get_rules("transhumanity")
 MOVES = 5_000
+# the panel's window (web/app/logpanel.js, its one source)
+LOG_WINDOW = int(re.search(r"export const LOG_WINDOW = (\d+);",
+                           (Path(__file__).parents[1] / "web/app/logpanel.js").read_text()).group(1))
 LINES_JS = """(lis) => lis.map((li) => li.querySelector('strong').textContent + ': ' + li.childNodes[2].textContent)"""
 
 
@@ -33,19 +41,36 @@ def check_log(page, setup: dict, actions: list[int], lang: str = "en") -> None:
     """The log panel shows the newest lines of the engine's full log, numbered by their move."""
     want, _ = engine_log(setup, actions, lang)
     shown = page.locator(".side .log-list > li").evaluate_all(LINES_JS)
-    assert 200 <= len(shown) <= 400, len(shown)
+    assert LOG_WINDOW <= len(shown) <= 2 * LOG_WINDOW, len(shown)
     assert shown == want[-len(shown):]
     start = int(page.get_attribute(".side .log-list", "start") or 1)
     assert start == len(actions) - len(shown) + 1
 
 
+# marks the side panel and the lines shown (properties of the elements, not attributes: only the
+# same elements keep them)
+MARK_JS = """() => { const side = document.querySelector('.game .side'); side.paxKept = true;
+  for (const li of side.querySelectorAll('.log-list > li')) li.paxKept = true; }"""
+KEPT_JS = """() => { const side = document.querySelector('.game .side');
+  const lis = [...side.querySelectorAll('.log-list > li')];
+  return {side: side.paxKept === true, kept: lis.filter((li) => li.paxKept).length, lines: lis.length}; }"""
+
+
 def play_first(page, actions: list[int]) -> None:
     """Click the first choice (the side panel's button, as a person clicks it) and wait for the next
-    position, passing the device when another person decides; checks the pass screen's lines."""
+    position, passing the device when another person decides; checks the pass screen's lines and,
+    within a turn, that the side panel and the lines it showed are the same elements."""
     step = step_of(page)
+    page.evaluate(MARK_JS)
+    shown = page.locator(".side .log-list > li").count()
     page.click("button.action[data-action='0']")
     page.wait_for_selector(f".game[data-step='{step + 1}'][data-ready='yes'], #pass-ready")
     actions.append(0)
+    if not page.locator("#pass-ready").count():
+        kept = page.evaluate(KEPT_JS)
+        # one line more (or back to its window once it would hold more than twice as many)
+        assert kept["side"] and kept["lines"] == (shown + 1 if shown < 2 * LOG_WINDOW else LOG_WINDOW), (kept, shown)
+        assert kept["kept"] == kept["lines"] - 1, (kept, shown)
     if page.locator("#pass-ready").count():
         # what happened since the next person last decided: their own log's lines (delta.js keeps
         # one log per person at the device)
@@ -92,7 +117,7 @@ def test_a_game_at_move_5000_plays_on_with_delta_replies(new_context, base_url):
     # earlier lines on request
     before = page.locator(".side .log-list > li").count()
     page.click("#log-earlier")
-    assert page.locator(".side .log-list > li").count() == min(before + 200, len(actions))
+    assert page.locator(".side .log-list > li").count() == min(before + LOG_WINDOW, len(actions))
     want, _ = engine_log(setup, actions)
     shown = page.locator(".side .log-list > li").evaluate_all(LINES_JS)
     assert shown == want[-len(shown):]

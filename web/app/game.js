@@ -525,14 +525,21 @@ class GameScreen {
     const replay = this.replayBar(p);
     // the replay slider keeps the keyboard's focus from one replayed position to the next
     if (document.activeElement?.id === "replay") requestAnimationFrame(() => replay?.querySelector("#replay")?.focus());
-    const aside = h("aside", { class: "side" }, this.account(p, readOnly), side, replay, log);
+    // The side panel stays the same element from one position to the next, and the log panel
+    // stays in it (its children before the log are replaced): a log taken out of the page and put
+    // back has the style and layout of every line it holds computed anew, a cost that grew with
+    // the game until the panel held its LOG_WINDOW lines (issue 36: move 5,000 against move 50).
+    const kept = prev?.querySelector(":scope > .game-body > .side");
+    const aside = kept && log.parentNode === kept ? kept : h("aside", { class: "side" }, log);
+    for (const child of [...aside.children]) if (child !== log) child.remove();
+    log.before(...[this.account(p, readOnly), side, replay].filter(Boolean));
     attachHint(this, aside, readOnly, waiting || cached); // the computer's hint (web/app/hint.js)
     if (prev) {
       prev.dataset.step = p.step;
       prev.dataset.ready = waiting || cached ? "no" : "yes";
       if (readOnly) prev.dataset.replay = "yes"; else delete prev.dataset.replay;
       prev.querySelector(":scope > .game-head").replaceWith(head);
-      prev.querySelector(":scope > .game-body > .side").replaceWith(aside);
+      if (aside !== kept) prev.querySelector(":scope > .game-body > .side").replaceWith(aside);
     } else {
       this.root = h("div", { class: "game", "data-game": p.setup.game, "data-step": p.step, "data-ready": waiting || cached ? "no" : "yes", "data-replay": readOnly ? "yes" : null },
         head, h("div", { class: "game-body" }, board, aside));

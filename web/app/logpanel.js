@@ -4,13 +4,15 @@
 // hidden decision told in its concealed words to everyone but its taker) are drawn again. The
 // panel holds the newest LOG_WINDOW lines (and at most twice as many once appended to); the
 // earlier ones come on request ("Show earlier moves"), so a long game's screen never holds tens
-// of thousands of lines, and moving the panel into the next screen (or back after the
-// pass-the-device screen) costs the same at move 20,000 as at move 20.
+// of thousands of lines, and drawing the panel anew (a new screen after the pass-the-device
+// screen, a replay's far end) costs the same at move 20,000 as at move 50: every line the panel
+// holds is styled and laid out then, so the window is about as many lines as a game has at
+// move 50 (with 200, the redraw after a pass-the-device screen took twice as long late in a game).
 
 import { h } from "./dom.js";
 import { t, getLang } from "./i18n.js";
 
-export const LOG_WINDOW = 200;
+export const LOG_WINDOW = 50;
 
 /** Whether two log entries read the same. @param {PaxLogEntry} a @param {PaxLogEntry} b */
 function sameEntry(a, b) {
