@@ -135,7 +135,7 @@ interface PaxTranshumanityCatalog {
     surge: string[]; abilities: any[]; impacts: { type: string; en: string; hu: string }[][];
     text: { en: string; hu: string }; flavor: string | null }>;
   spheres: { id: string; disc: string; colour: string; name: { en: string; hu: string };
-    spots: { id: string; name: string; side: "T" | "M"; row: number; barrier: boolean }[]; problems: string[] }[];
+    spots: { id: string; name: string; name_hu: string; side: "T" | "M"; row: number; barrier: boolean }[]; problems: string[] }[];
   problems: Record<string, { name: string; name_hu: string; sphere: string }>;
   disciplines: Record<string, { en: string; hu: string; field: string }>;
   regimes: Record<string, { en: string; hu: string; effect_en: string; effect_hu: string }>;

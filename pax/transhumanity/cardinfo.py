@@ -126,8 +126,9 @@ def _catalog() -> dict[str, object]:
         spheres.append({
             "id": sph, "disc": disc, "colour": DISC_EN[disc],
             "name": {"en": C.SPHERE_NAMES[sph], "hu": SPHERE_HU[sph]},
-            "spots": [{"id": p.id, "name": p.name, "side": "T" if p.side.startswith("t") else "M", "row": p.row,
-                       "barrier": p.kind == "barrier"} for p in b.positions],
+            "spots": [{"id": p.id, "name": p.name, "name_hu": C.name_hu(p.id) or p.name,
+                       "side": "T" if p.side.startswith("t") else "M", "row": p.row, "barrier": p.kind == "barrier"}
+                      for p in b.positions],
             "problems": list(C.PROBLEMS_BY_SPHERE[sph]),
         })
     return {

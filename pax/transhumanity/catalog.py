@@ -456,17 +456,18 @@ class Catalog(_Frozen):
     player_boards: PlayerBoards
     components: Components
     # card id -> the card's Hungarian display name (``names_hu.json``; our own card set, so its names
-    # are translated, unlike the rules terms); a card changed in a later version keeps its name
+    # are translated, unlike the rules terms); a card changed in a later version keeps its name.
+    # The boards' spots (our names too) are named there by their position ids
     names_hu: dict[str, str] = Field(default_factory=dict)
 
     @model_validator(mode="after")
     def _cross(self) -> Catalog:
         _check_special(self.special)
         if self.names_hu:
-            every = [c.id for c in self.ideas] + [r.id for r in self.special]
+            every = [c.id for c in self.ideas] + [r.id for r in self.special] + [p.id for b in self.boards for p in b.positions]
             missing = [cid for cid in every if not (self.names_hu.get(cid) or self.names_hu.get(base_card_id(cid)) or "").strip()]
             if missing:
-                raise ValueError(f"cards without a Hungarian name: {missing}")
+                raise ValueError(f"cards or spots without a Hungarian name: {missing}")
             unknown = sorted(set(self.names_hu) - {base_card_id(cid) for cid in every})
             if unknown:
                 raise ValueError(f"Hungarian names of unknown cards: {unknown}")
@@ -602,7 +603,7 @@ NAMES_HU: dict[str, str] = dict(CATALOG.names_hu)
 
 
 def name_hu(cid: str) -> str | None:
-    """A card's Hungarian name (any version's id), or None for an id that is not a card."""
+    """A card's (any version's id) or a board spot's Hungarian name, or None for another id."""
     return NAMES_HU.get(cid) or NAMES_HU.get(base_card_id(cid))
 
 

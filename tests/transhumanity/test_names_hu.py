@@ -72,3 +72,46 @@ def test_hungarian_choices_and_log_name_cards_in_hungarian_english_unchanged():
     after_hu = _call(op="open", setup=after_en["setup"], actions=after_en["actions"], lang="hu")
     assert T.names[cid] in after_en["log"][-1]["text"]
     assert C.name_hu(cid) in after_hu["log"][-1]["text"]
+
+
+SPOTS = [p.id for b in C.CATALOG.boards for p in b.positions]
+
+
+def test_every_board_spot_has_its_own_hungarian_name_in_the_catalogue():
+    """The boards' spots are our own names too: each has a Hungarian name of its own, never the
+    English one left as it is, and the table's catalogue carries both (TRH-B-2: the infrastructure boards)."""
+    names = {sid: C.name_hu(sid) for sid in SPOTS}
+    assert len(names) == 24 and all(n and n.strip() for n in names.values()), names
+    assert len(set(names.values())) == len(names)
+    assert all(names[sid].casefold() != T.names[sid].casefold() for sid in SPOTS)
+    spots = {s["id"]: s for sph in catalog()["spheres"] for s in sph["spots"]}
+    assert {sid: (s["name"], s["name_hu"]) for sid, s in spots.items()} == {sid: (T.names[sid], names[sid]) for sid in SPOTS}
+
+
+def test_a_spot_without_a_hungarian_name_is_refused():
+    raw = C.read_raw()
+    raw["names_hu"] = {k: v for k, v in raw["names_hu"].items() if k != "CL-T2"}
+    with pytest.raises(BadInput, match="Hungarian name"):
+        C.build_catalog(raw)
+
+
+def test_hungarian_choices_and_log_name_spots_in_hungarian():
+    """TRH-D-1: a choice that names a board spot (a Hire, a divest) says its Hungarian name in
+    Hungarian, and so does that move's log line."""
+    p = _call(op="new", game="transhumanity", players=2, seed=5, lang="en")
+    rng = random.Random(5)
+    named: list[tuple[dict[str, object], str]] = []
+    for _ in range(300):
+        named = [(a, sid) for a in p["legal"] for sid in SPOTS if T.names[sid] in a["label"] and a["kind"] != "secret"]
+        if named:
+            break
+        p = _call(op="apply", setup=p["setup"], actions=p["actions"], index=rng.choice(p["legal"])["index"], lang="en")
+    assert named, "no choice names a spot"
+    action, sid = named[0]
+    hu = _call(op="open", setup=p["setup"], actions=p["actions"], lang="hu")
+    label_hu = next(a["label"] for a in hu["legal"] if a["index"] == action["index"])
+    assert C.name_hu(sid) in label_hu and T.names[sid] not in label_hu, label_hu
+    after_en = _call(op="apply", setup=p["setup"], actions=p["actions"], index=action["index"], lang="en")
+    after_hu = _call(op="open", setup=after_en["setup"], actions=after_en["actions"], lang="hu")
+    assert T.names[sid] in after_en["log"][-1]["text"]
+    assert C.name_hu(sid) in after_hu["log"][-1]["text"]

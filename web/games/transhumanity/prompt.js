@@ -3,7 +3,7 @@
 
 import { h } from "../../app/dom.js";
 import { looseButtons, victoryTitle, stoppedPrompt } from "../kit/prompt.js";
-import { CAT, seatFill } from "./shared.js";
+import { CAT, nameOf, seatFill } from "./shared.js";
 
 /** The name of a scoring mode (the victory screen's title). */
 export function victoryName(victory, lang) {
@@ -49,8 +49,8 @@ export function prompt(ctx, loose, withLast) {
     extra.push(money ? money.label : ctx.t("trh.pay_info", { amt: dec.amt, capital: p.capital, wealth: p.wealth, debt: p.debt }));
   }
   if (dec?.k === "found" && forRobot === null && dec.owner !== undefined && dec.owner !== dec.seat) extra.push(ctx.t("trh.for_robot", { name: v.players[dec.owner].name }));
-  if (dec?.card && CAT.cards[dec.card]) extra.push(`— ${CAT.cards[dec.card].name}`);
-  if (dec && dec.col !== undefined && dec.row !== undefined && v.market[dec.col]?.[dec.row]) extra.push(`— ${v.market[dec.col][dec.row].name}`);
+  if (dec?.card && CAT.cards[dec.card]) extra.push(`— ${nameOf(dec.card, ctx.lang)}`);
+  if (dec && dec.col !== undefined && dec.row !== undefined && v.market[dec.col]?.[dec.row]) extra.push(`— ${nameOf(v.market[dec.col][dec.row].id, ctx.lang)}`);
   return h("div", { class: "kit-prompt trh-prompt", id: "trh-prompt", role: "status", "aria-live": "polite" },
     who ? h("span", { class: "swatch", style: `background:${seatFill(v, who.seat)}` }) : null,
     h("strong", { class: "decider" }, who?.name ?? ""), " ",

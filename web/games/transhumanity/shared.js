@@ -25,14 +25,14 @@ export function seatFill(view, seat) {
 }
 
 /** A readable name for an engine id (card, spot, problem), in the page's language (or `lang`)
- * where we have one: our card set's cards have Hungarian names (data/names_hu.json). */
+ * where we have one: our card set's cards and board spots have Hungarian names (data/names_hu.json). */
 export function nameOf(id, lang = getLang()) {
   if (CAT.cards[id]) return lang === "hu" ? CAT.cards[id].name_hu ?? CAT.cards[id].name : CAT.cards[id].name;
   const prob = CAT.problems[id];
   if (prob) return lang === "hu" ? prob.name_hu : prob.name;
   for (const sph of CAT.spheres) {
     const spot = sph.spots.find((s) => s.id === id);
-    if (spot) return spot.name;
+    if (spot) return lang === "hu" ? spot.name_hu ?? spot.name : spot.name;
   }
   return String(id);
 }

@@ -100,16 +100,17 @@ export function boardSpot(T, spot, x, y, w, hh) {
   const owner = v.companies[spot.id];
   const emps = v.employees[spot.id] ?? [];
   const wide = T.L.name === "wide";
+  const name = nameOf(spot.id, T.lang);
   const el = svg("g", { class: "spot" + (spot.barrier ? " barrier" : " utility"), "data-id": spot.id });
   el.append(svg("rect", { x, y, width: w, height: hh, rx: 5, fill: spot.barrier ? "#d9d3c7" : "#fff", stroke: "#8a8172", "stroke-width": 1, class: "spot-bg" }));
   if (spot.barrier) el.append(svg("rect", { x: x + 2, y: y + 2, width: 5, height: hh - 4, fill: "#6b6357" }));
-  el.append(text(x + 10, y + 12, clip(spot.name, w - 12, 11, 700), { class: "spot-name" }));
+  el.append(text(x + 10, y + 12, clip(name, w - 12, 11, 700), { class: "spot-name" }));
   const ly = y + hh - 8; // the second line
   if (wide) el.append(text(x + 10, ly + 4, T.t(spot.barrier ? "trh.barrier" : "trh.utility"), { class: "spot-kind" }));
   const hasOwner = owner !== undefined && owner !== null;
   if (hasOwner) el.append(disc(v, owner, x + w - 10, ly, wide ? 8 : 6));
   emps.forEach((o, k) => el.append(agent(v, o, x + w - (hasOwner ? 28 : 10) - k * 12, ly, 9)));
-  el.append(svg("title", {}, `${spot.name} (${T.t(spot.barrier ? "trh.barrier" : "trh.utility")}, ${T.t(spot.side === "T" ? "trh.thinker" : "trh.maker")})` +
+  el.append(svg("title", {}, `${name} (${T.t(spot.barrier ? "trh.barrier" : "trh.utility")}, ${T.t(spot.side === "T" ? "trh.thinker" : "trh.maker")})` +
     (hasOwner ? ` — ${T.t("trh.company_of", { name: v.players[owner].name })}` : "")));
   T.reg(el, spot.id);
   return el;
