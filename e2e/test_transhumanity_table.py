@@ -326,3 +326,14 @@ def test_tablet_in_hungarian_head_on_one_line_and_whole_problem_names(new_contex
         assert page.inner_text("#trh-detail h4") == n["whole"]
         page.tap("#trh-detail .d-close")
         page.wait_for_selector("#trh-detail", state="hidden")
+    # the boards' spots are named in Hungarian too (our own names, names_hu.json): each spot's
+    # line is its Hungarian name, or the start of it where the room cuts it short
+    spots = page.evaluate("""async () => {
+      const cat = await (await fetch('catalog/transhumanity.json')).json();
+      const names = Object.fromEntries(cat.spheres.flatMap((s) => s.spots).map((s) => [s.id, s.name_hu]));
+      return [...document.querySelectorAll('#board-svg .spot')].map((g) => ({id: g.dataset.id, whole: names[g.dataset.id],
+        shown: g.querySelector('.spot-name').textContent}));
+    }""")
+    assert len(spots) == 24
+    for sp in spots:
+        assert sp["whole"] and (sp["shown"] == sp["whole"] or sp["whole"].startswith(sp["shown"].rstrip("…"))), sp
