@@ -51,27 +51,34 @@ def _call(**req):
     return out
 
 
-def test_hungarian_choices_and_log_name_cards_in_hungarian_english_unchanged():
-    """TRH-D-1 (a turn's choices name the cards they act on): the first choice of a played game
-    that names a card says its Hungarian name in Hungarian and its English name in English, and
-    so does the log line of that move (from the facade, as the page gets it)."""
-    p = _call(op="new", game="transhumanity", players=2, seed=3, lang="en")
-    rng = random.Random(3)
-    for _ in range(200):
-        # (not a hidden decision: its log line names no card, TRH-C-20)
-        named = [(a, cid) for a in p["legal"] for cid in T.cards if T.names[cid] in a["label"] and a["kind"] != "secret"]
+def _named_in_both_languages(ids: list[str], seed: int, tries: int, what: str) -> None:
+    """Play random moves until a choice names one of ``ids`` (not a hidden decision: its log line
+    names nothing, TRH-C-20); that choice and the log line of its move say the Hungarian name in
+    Hungarian and the English name in English (from the facade, as the page gets them)."""
+    p = _call(op="new", game="transhumanity", players=2, seed=seed, lang="en")
+    rng = random.Random(seed)
+    named: list[tuple[dict[str, object], str]] = []
+    for _ in range(tries):
+        named = [(a, i) for a in p["legal"] for i in ids if T.names[i] in a["label"] and a["kind"] != "secret"]
         if named:
             break
         p = _call(op="apply", setup=p["setup"], actions=p["actions"], index=rng.choice(p["legal"])["index"], lang="en")
-    assert named, "no choice names a card"
-    action, cid = named[0]
+    assert named, f"no choice names a {what}"
+    action, nid = named[0]
     hu = _call(op="open", setup=p["setup"], actions=p["actions"], lang="hu")
     label_hu = next(a["label"] for a in hu["legal"] if a["index"] == action["index"])
-    assert C.name_hu(cid) in label_hu and T.names[cid] not in label_hu
+    assert C.name_hu(nid) in label_hu and T.names[nid] not in label_hu, label_hu
     after_en = _call(op="apply", setup=p["setup"], actions=p["actions"], index=action["index"], lang="en")
     after_hu = _call(op="open", setup=after_en["setup"], actions=after_en["actions"], lang="hu")
-    assert T.names[cid] in after_en["log"][-1]["text"]
-    assert C.name_hu(cid) in after_hu["log"][-1]["text"]
+    assert T.names[nid] in after_en["log"][-1]["text"]
+    assert C.name_hu(nid) in after_hu["log"][-1]["text"]
+
+
+def test_hungarian_choices_and_log_name_cards_in_hungarian_english_unchanged():
+    """TRH-D-1 (a turn's choices name the cards they act on): the first choice of a played game
+    that names a card says its Hungarian name in Hungarian and its English name in English, and
+    so does the log line of that move."""
+    _named_in_both_languages(list(T.cards), seed=3, tries=200, what="card")
 
 
 SPOTS = [p.id for b in C.CATALOG.boards for p in b.positions]
@@ -98,20 +105,4 @@ def test_a_spot_without_a_hungarian_name_is_refused():
 def test_hungarian_choices_and_log_name_spots_in_hungarian():
     """TRH-D-1: a choice that names a board spot (a Hire, a divest) says its Hungarian name in
     Hungarian, and so does that move's log line."""
-    p = _call(op="new", game="transhumanity", players=2, seed=5, lang="en")
-    rng = random.Random(5)
-    named: list[tuple[dict[str, object], str]] = []
-    for _ in range(300):
-        named = [(a, sid) for a in p["legal"] for sid in SPOTS if T.names[sid] in a["label"] and a["kind"] != "secret"]
-        if named:
-            break
-        p = _call(op="apply", setup=p["setup"], actions=p["actions"], index=rng.choice(p["legal"])["index"], lang="en")
-    assert named, "no choice names a spot"
-    action, sid = named[0]
-    hu = _call(op="open", setup=p["setup"], actions=p["actions"], lang="hu")
-    label_hu = next(a["label"] for a in hu["legal"] if a["index"] == action["index"])
-    assert C.name_hu(sid) in label_hu and T.names[sid] not in label_hu, label_hu
-    after_en = _call(op="apply", setup=p["setup"], actions=p["actions"], index=action["index"], lang="en")
-    after_hu = _call(op="open", setup=after_en["setup"], actions=after_en["actions"], lang="hu")
-    assert T.names[sid] in after_en["log"][-1]["text"]
-    assert C.name_hu(sid) in after_hu["log"][-1]["text"]
+    _named_in_both_languages(SPOTS, seed=5, tries=300, what="spot")
