@@ -72,13 +72,16 @@ def test_levels_round_trip_through_save_and_share_link(new_context, base_url):
 
 ANSWER_JS = """() => new Promise((resolve) => {
   // the first frame painted after the click (the header switched), then the table redrawn in Hungarian
+  // (should the computer move meanwhile, the check ends: the caller sees the step moved on)
   const t0 = performance.now();
+  const step0 = document.querySelector('.game')?.dataset.step;
   let answered = null;
   document.querySelector("[data-lang='hu']").click();
   requestAnimationFrame(() => { answered = performance.now() - t0; });
   const check = () => {
     const turn = document.getElementById('turn');
-    if (answered !== null && turn && turn.textContent.includes('gondolkodik')) {
+    const moved = document.querySelector('.game')?.dataset.step !== step0;
+    if (answered !== null && (moved || (turn && turn.textContent.includes('gondolkodik')))) {
       resolve({answered, redrawn: performance.now() - t0});
     } else {
       setTimeout(check, 1);
@@ -86,6 +89,10 @@ ANSWER_JS = """() => new Promise((resolve) => {
   };
   check();
 })"""
+
+
+# the page has no work queued: the browser calls back when its main thread is idle
+SETTLED_JS = "() => new Promise((resolve) => requestIdleCallback(() => resolve(), {timeout: 3000}))"
 
 
 @pytest.mark.timing
@@ -110,10 +117,21 @@ def test_page_answers_while_a_hard_computer_thinks(new_context, base_url):
     people.close()
     page = ctx.new_page()
     page.goto(f"{base_url}#g={code}&s=phh")
-    page.wait_for_selector("#turn:has-text('is thinking')", timeout=3 * BOOT_TIMEOUT)
-    step = int(page.get_attribute(".game", "data-step"))
-    out = page.evaluate(ANSWER_JS)
-    assert int(page.get_attribute(".game", "data-step")) == step, "the computer answered before the check"
+    # measured once the first table is drawn and the page has settled (its first draw is the cost of
+    # opening a game, bench/boot.py's, not of the thinking): the check clicks while only the engine
+    # worker is busy. Two hard computers move in turn; should one answer before the check is done,
+    # the check is made again on the next decision.
+    for _attempt in range(4):
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg", timeout=3 * BOOT_TIMEOUT)
+        page.wait_for_selector("#turn:has-text('is thinking')", timeout=3 * BOOT_TIMEOUT)
+        page.evaluate(SETTLED_JS)
+        step = int(page.get_attribute(".game", "data-step"))
+        out = page.evaluate(ANSWER_JS)
+        if int(page.get_attribute(".game", "data-step")) == step:
+            break
+        page.click("[data-lang='en']")
+    else:
+        raise AssertionError("the computers answered before every check: none was seen thinking")
     assert page.get_attribute("html", "lang") == "hu"
     limit = max(100.0, 1.5 * control["answered"] + 20)
     assert out["answered"] <= limit, (f"the click was answered after {out['answered']:.0f} ms while the computer "
