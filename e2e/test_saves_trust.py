@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import shutil
 import threading
+import time
+from functools import partial
 from pathlib import Path
 
 from conftest import Watch
 from helpers import BOOT_TIMEOUT, DRAWER_IN_JS, open_drawer, pass_device, play, save_of, start_game, start_nim, step_of, wait_engine
-from serve import make_server
+from serve import Handler, Server, make_server
 from test_site import FILL_STORAGE, EngineHold
 
 # What the audit stored: values whose String() throws (an object with a non-callable toString).
@@ -340,6 +342,25 @@ def _two_builds(dist: Path, tmp: Path) -> tuple[Path, Path, str]:
     return a, b, new
 
 
+# Ask the browser to look for a new build and wait until one has taken over this tab's worker
+# (rejects after `limit` ms: no new build installed). A new worker that failed to install is not
+# a takeover.
+TAKEOVER_JS = """async (limit) => {
+  const sw = navigator.serviceWorker;
+  const taken = new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true }));
+  const r = await sw.getRegistration();
+  await r.update();
+  await Promise.race([taken, new Promise((_, reject) => setTimeout(() => reject(new Error('no new build took over')), limit))]);
+}"""
+
+
+def _start_in_place(page, game: str = "renaissance") -> None:
+    """Start a game from the start page this tab shows, without loading a page."""
+    page.check(f"#game-{game}")
+    page.click("#start-game")
+    page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
+
+
 def test_a_deploy_never_mixes_builds_in_an_open_tab(browser, dist, tmp_path):
     a, b, new_build = _two_builds(dist, tmp_path)
     live = tmp_path / "live"
@@ -358,14 +379,12 @@ def test_a_deploy_never_mixes_builds_in_an_open_tab(browser, dist, tmp_path):
         page.reload()  # a tab opened on build A, under build A's service worker
         wait_engine(page)
         _sw_controls(page)
-        # build B is deployed; the browser's update check finds it
+        # build B is deployed; the browser's update check finds it, and its worker takes over
         shutil.rmtree(live)
         shutil.copytree(b, live)
-        page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); }")
-        page.wait_for_function("""async () => { const r = await navigator.serviceWorker.getRegistration();
-            return !r.installing && !r.waiting; }""", timeout=BOOT_TIMEOUT)
-        # the open tab loads its renderer now: it is build A's
-        start_game(page, url)
+        page.evaluate(TAKEOVER_JS, BOOT_TIMEOUT)
+        # the open tab (no page loaded since) loads its renderer now: it is build A's
+        _start_in_place(page)
         # (the screen is ready with its choices before the renderer module has run and drawn the table)
         page.wait_for_function("() => globalThis.paxRendererBuild !== undefined", timeout=BOOT_TIMEOUT)
         assert page.evaluate("() => globalThis.paxRendererBuild") == "A"
@@ -379,6 +398,67 @@ def test_a_deploy_never_mixes_builds_in_an_open_tab(browser, dist, tmp_path):
         page.wait_for_function("() => globalThis.paxRendererBuild === 'B'", timeout=BOOT_TIMEOUT)
         assert page.locator("#update-ready").count() == 0 or page.is_hidden("#update-ready")
         assert _good_save(page)["actions"] == [0]
+        watch.check()
+    finally:
+        ctx.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_tab_opened_while_a_deploy_installs_leaves_the_new_build_whole_offline(browser, dist, tmp_path):
+    """A second tab opened while build B's worker is still filling its cache is build A's, and the
+    old worker prunes caches then: B's must survive it, so that B takes over with every file cached
+    and a tab opened offline afterwards starts the game (before, A's pruning deleted B's cache)."""
+    a, b, new_build = _two_builds(dist, tmp_path)
+    live = tmp_path / "live"
+    shutil.copytree(a, live)
+    slow = threading.Event()
+
+    class SlowHandler(Handler):
+        # while `slow` is set, one file of the precache is sent late: B's install is still running
+        # when the second tab opens
+        def do_GET(self) -> None:
+            if slow.is_set() and self.path.split("?")[0] == "/app/whynot.js":
+                time.sleep(6)
+            super().do_GET()
+
+    server = Server(("127.0.0.1", 0), partial(SlowHandler, directory=str(live)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    watch = Watch(url)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        watch.attach(ctx)
+        page = ctx.new_page()
+        page.goto(url)
+        wait_engine(page)
+        _sw_controls(page)
+        page.reload()
+        wait_engine(page)
+        _sw_controls(page)
+        shutil.rmtree(live)
+        shutil.copytree(b, live)
+        slow.set()
+        page.evaluate("""() => { window.paxTakeover = new Promise((resolve) =>
+            navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })); }""")
+        page.evaluate("async () => { const r = await navigator.serviceWorker.getRegistration(); await r.update(); }")
+        assert page.evaluate("async () => !!(await navigator.serviceWorker.getRegistration()).installing")
+        # a second tab opens while B installs: build A's worker answers it
+        second = ctx.new_page()
+        second.goto(url)
+        wait_engine(second)
+        second.close()
+        assert page.evaluate("""(limit) => Promise.race([window.paxTakeover,
+            new Promise((resolve) => setTimeout(() => resolve(false), limit))])""", BOOT_TIMEOUT), "build B never took over"
+        slow.clear()
+        # offline, a new tab is build B's, from B's cache alone, and starts a game
+        ctx.set_offline(True)
+        third = ctx.new_page()
+        third.goto(url)
+        wait_engine(third)
+        _start_in_place(third)
+        third.wait_for_function("() => globalThis.paxRendererBuild !== undefined", timeout=BOOT_TIMEOUT)
+        assert third.evaluate("() => globalThis.paxRendererBuild") == "B"
         watch.check()
     finally:
         ctx.close()

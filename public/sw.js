@@ -9,6 +9,10 @@
 // imports it). The worker remembers each tab's build (its navigation, and the page's own
 // "pax-hello" message, web/app/update.js) in a small cache of its own, since a worker may be
 // stopped and started again at any time; a build's cache is removed once no open tab uses it.
+// A build being installed is no tab's yet: its worker marks it in the same small cache while it
+// fills its own, so that the worker still in charge, pruning when a tab opens meanwhile, does not
+// delete the cache the new build is filling (which would fail its install, or leave it active with
+// nothing cached: no game offline).
 //
 // Navigations are answered with the page asked for (howto.html, the start page, any other file
 // of the site), so "How to play" and its rule links open offline too; the app's own routes are
@@ -21,6 +25,9 @@ const PRECACHE = "@@PRECACHE@@";
 
 const cacheName = (build) => `pax-${build}`;
 const tabKey = (id) => new URL(`__tab/${encodeURIComponent(id)}`, self.registration.scope).href;
+const installKey = (build) => new URL(`__installing/${encodeURIComponent(build)}`, self.registration.scope).href;
+// an install mark older than this is of a worker that was stopped mid-install: it protects nothing
+const INSTALL_MARK_MS = 60 * 60 * 1000;
 const known = new Map();
 
 async function buildOf(clientId) {
@@ -38,27 +45,45 @@ async function remember(clientId, build) {
   await (await caches.open(CLIENTS)).put(tabKey(clientId), new Response(build));
 }
 
-/** Forget closed tabs, and remove every build's cache that no open tab uses (but this one). */
+/** Forget closed tabs, and remove every build's cache that no open tab uses (but this one, and one
+ * being installed). */
 async function prune() {
+  // the caches first, the marks after: a build whose cache is listed here marked itself before
+  // opening it (see install), so its mark is read below
+  const keys = await caches.keys();
   const open = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: "all" })).map((c) => c.id));
   const tabs = await caches.open(CLIENTS);
   const used = new Set([BUILD]);
   for (const req of await tabs.keys()) {
-    const id = decodeURIComponent(new URL(req.url).pathname.split("/__tab/")[1] || "");
+    const path = new URL(req.url).pathname;
+    if (path.includes("/__installing/")) {
+      const since = Number(await (await tabs.match(req))?.text());
+      if (Date.now() - since < INSTALL_MARK_MS) used.add(decodeURIComponent(path.split("/__installing/")[1]));
+      else await tabs.delete(req);
+      continue;
+    }
+    const id = decodeURIComponent(path.split("/__tab/")[1] || "");
     if (open.has(id)) used.add(await (await tabs.match(req)).text());
     else { known.delete(id); await tabs.delete(req); }
   }
-  for (const key of await caches.keys()) {
+  for (const key of keys) {
     if (key.startsWith("pax-") && key !== CLIENTS && !used.has(key.slice(4))) await caches.delete(key);
   }
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    // Versioned files (vendor/, wheels/, py/<hash>/) come from the HTTP cache when the page
-    // already loaded them; the rest is revalidated ("no-cache" on the server).
-    await cache.addAll(PRECACHE);
+    const tabs = await caches.open(CLIENTS);
+    await tabs.put(installKey(BUILD), new Response(String(Date.now())));
+    try {
+      const cache = await caches.open(CACHE);
+      // Versioned files (vendor/, wheels/, py/<hash>/) come from the HTTP cache when the page
+      // already loaded them; the rest is revalidated ("no-cache" on the server).
+      await cache.addAll(PRECACHE);
+    } catch (err) {
+      await tabs.delete(installKey(BUILD)); // (its cache goes at the next prune)
+      throw err;
+    }
     // Taking over at once changes no open tab's build (see above): new tabs get this one.
     await self.skipWaiting();
   })());
@@ -68,6 +93,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     await prune();
     await self.clients.claim();
+    await (await caches.open(CLIENTS)).delete(installKey(BUILD)); // in charge now: its own cache is kept
   })());
 });
 
