@@ -145,8 +145,10 @@ def test_tap_targets_are_large_and_apart_on_a_tablet(new_context, base_url, upto
                     f"targets overlap: {a['id']} and {b['id']}"
 
 
-@pytest.mark.parametrize("size,players", [(TABLET, 3), (DESKTOP, 4)], ids=["1024x768", "1920x1080"])
+@pytest.mark.parametrize("size,players", [(TABLET, 3), (TABLET, 4), (DESKTOP, 4)], ids=["1024x768", "1024x768-4p", "1920x1080"])
 def test_fit_shows_the_whole_table_and_the_choices_and_log_without_page_scroll(new_context, base_url, size, players):
+    """At Fit the whole table is in the window and, on a tablet, its text is at least 10 px, in the
+    map and the compact view alike (four bands of the three-player height left it 9 px)."""
     page = open_position(new_context, base_url, size, players, seed=7, moves=[])
     until_person_moves(page)
     vw, vh = size["viewport"]["width"], size["viewport"]["height"]
@@ -160,6 +162,15 @@ def test_fit_shows_the_whole_table_and_the_choices_and_log_without_page_scroll(n
     if vw <= 1024:
         smallest = page.evaluate(SMALLEST_TEXT_JS)
         assert smallest["min"] >= 10, smallest
+        shown = page.get_attribute("#ren-view", "data-view")
+        page.locator("#ren-view").click()  # the other view (compact or map) at Fit
+        page.wait_for_function("(v) => document.querySelector('#ren-view').dataset.view !== v", arg=shown)
+        page.click("#zoom-fit")
+        smallest = page.evaluate(SMALLEST_TEXT_JS)
+        assert smallest["min"] >= 10, smallest
+        for p in page.evaluate(BOX_JS, "#board-svg .band"):
+            assert inside(p, vw, vh), p
+        page.locator("#ren-view").click()
         open_drawer(page)  # the drawer slides in
     for sel in (".side .choices", ".side .log"):
         box = page.locator(sel).bounding_box()

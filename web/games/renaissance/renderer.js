@@ -14,7 +14,7 @@
 import { h, svg, clear } from "../../app/dom.js";
 import { CAT, ui, nameOf, seatColour } from "./shared.js";
 import { detailNodes } from "./detail.js";
-import { W, BAND } from "./layout.js";
+import { W, BAND, bandHeight } from "./layout.js";
 import { map } from "./map.js";
 import { markets } from "./market.js";
 import { header } from "./header.js";
@@ -52,7 +52,7 @@ export class Table extends TableDrawing {
   }
 
   draw() {
-    return this.drawInto(this.root(W, BAND.y + this.view.players.length * BAND.h, "ren-table"));
+    return this.drawInto(this.root(W, BAND.y + this.view.players.length * bandHeight(this.view.players.length), "ren-table"));
   }
 }
 

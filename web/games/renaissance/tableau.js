@@ -4,7 +4,7 @@
 import { svg } from "../../app/dom.js";
 import { text, squeeze, fitText, fitLines, lines } from "../kit/text.js";
 import { CAT, nameOf, seatColour } from "./shared.js";
-import { W, BAND, FAN_MIN, SIDE_STRIP } from "./layout.js";
+import { W, BAND, FAN_MIN, SIDE_STRIP, SHORT_BAND, bandHeight } from "./layout.js";
 import { piece, marked, coin, prestigeIcon } from "./glyphs.js";
 import { card, back } from "./cards.js";
 
@@ -16,37 +16,51 @@ export function tableaux(T) {
   const g = svg("g", { class: "tableaux" });
   // seat order, always the same: a band never moves between turns
   const me = v.seat ?? v.to_move;
-  v.players.forEach((p, k) => g.append(band(T, p, BAND.y + k * BAND.h, p.seat === me)));
+  const bh = bandHeight(v.players.length);
+  v.players.forEach((p, k) => g.append(band(T, p, BAND.y + k * bh, bh, p.seat === me)));
   return g;
 }
 
-export function band(T, p, y, mine) {
+// The info column's rows (baselines below the band's top): a tall band names the banker on a row
+// of its own, a short one says "this turn" after the player's name (the banker card names it)
+const ROWS = {
+  tall: { name: 20, who: 38, florins: 57, cubes: 76, prestige: 95, kr: 114 },
+  short: { name: 17, who: null, florins: 35, cubes: 53, prestige: 71, kr: 88 },
+};
+
+export function band(T, p, y, bh, mine) {
   const v = T.view;
   const col = seatColour(v, p.seat);
-  const inner = BAND.h - 8;
+  const inner = bh - 8;
+  const row = bh <= SHORT_BAND ? ROWS.short : ROWS.tall;
   const g = svg("g", { class: "band" + (mine ? " mine" : ""), "data-seat": p.seat });
   g.append(svg("rect", { x: 0, y, width: W, height: inner, rx: 8, fill: mine ? "#fff8e8" : "#f7f1e4", stroke: col, "stroke-width": p.seat === v.to_move ? 4 : 1.5 }));
   g.append(svg("rect", { x: 0, y, width: 8, height: inner, rx: 4, fill: col }));
   const nameW = BAND.info - 20;
-  g.append(text(14, y + 20, p.name, { class: "player-name", ...squeeze(p.name, nameW, 17, 700) }));
-  // the banker and whose turn it is, inside the info column (the hand's cards start beside it)
-  const who = `${nameOf(p.banker)}${p.seat === v.current ? " · " + T.t("ren.their_turn") : ""}`;
-  g.append(fitText(14, y + 38, who, nameW - 2, 16, 400, { class: "muted-text" }));
-  g.append(marked(coin(24, y + 51, p.florins, 11), T.marks.has(`florins:${p.seat}`), T.latest.has(`florins:${p.seat}`)));
-  g.append(text(38, y + 57, T.t("ren.florins", { n: p.florins }), { class: "info strong" }));
-  g.append(svg("rect", { x: 17, y: y + 63, width: 14, height: 14, fill: col, stroke: "#222" }));
+  const now = p.seat === v.current ? T.t("ren.their_turn") : "";
+  if (row.who !== null) {
+    g.append(text(14, y + row.name, p.name, { class: "player-name", ...squeeze(p.name, nameW, 17, 700) }));
+    // the banker and whose turn it is, inside the info column (the hand's cards start beside it)
+    g.append(fitText(14, y + row.who, `${nameOf(p.banker)}${now ? " · " + now : ""}`, nameW - 2, 16, 400, { class: "muted-text" }));
+  } else {
+    const named = now ? `${p.name} · ${now}` : p.name;
+    g.append(text(14, y + row.name, named, { class: "player-name", ...squeeze(named, nameW, 17, 700) }));
+  }
+  g.append(marked(coin(24, y + row.florins - 6, p.florins, 11), T.marks.has(`florins:${p.seat}`), T.latest.has(`florins:${p.seat}`)));
+  g.append(text(38, y + row.florins, T.t("ren.florins", { n: p.florins }), { class: "info strong" }));
+  g.append(svg("rect", { x: 17, y: y + row.cubes - 13, width: 14, height: 14, fill: col, stroke: "#222" }));
   const cubes = T.t("ren.cubes_short", { n: p.cubes_in_supply, c: p.concessions.length });
-  g.append(text(38, y + 76, cubes, { class: "info", ...squeeze(cubes, BAND.info - 42, 16, 400) }));
+  g.append(text(38, y + row.cubes, cubes, { class: "info", ...squeeze(cubes, BAND.info - 42, 16, 400) }));
   ["catholic", "islamic", "reformist", "law", "discovery", "patron"].forEach((k, i) => {
     const x = 22 + i * 31;
     const label = `${CAT.prestige[k][T.lang] ?? k}: ${p.prestige[k]}`;
     g.append(svg("g", { class: "prestige", role: "img", "aria-label": label },
-      prestigeIcon(k, x, y + 89, 7, T.lang),
-      text(x + 9, y + 95, String(p.prestige[k]), { class: "info strong" }),
+      prestigeIcon(k, x, y + row.prestige - 6, 7, T.lang),
+      text(x + 9, y + row.prestige, String(p.prestige[k]), { class: "info strong" }),
       svg("title", {}, label)));
   });
   const kr = T.t("ren.kr_words", { k: p.kingdoms.length, r: p.republics.length });
-  g.append(text(14, y + 114, kr, { class: "muted-text", ...squeeze(kr, BAND.info - 16, 16, 400) }));
+  g.append(text(14, y + row.kr, kr, { class: "muted-text", ...squeeze(kr, BAND.info - 16, 16, 400) }));
   // the hand: its cards side by side (a rival's as backs)
   const hx = BAND.hand;
   if (p.hand) {
@@ -77,9 +91,9 @@ export function band(T, p, y, mine) {
   const bx = BAND.banker;
   const banker = svg("g", { class: "banker", "data-id": p.banker },
     svg("rect", { x: bx, y: y + 4, width: BAND.bankerW, height: inner - 8, rx: 6, fill: col, stroke: "#2b1d16", "stroke-width": 1.5 }),
-    text(bx + BAND.bankerW / 2, y + 44, nameOf(p.banker), { "text-anchor": "middle", class: "banker-name", ...squeeze(nameOf(p.banker), BAND.bankerW - 6, 16, 700) }),
-    fitText(bx + 6, y + 72, "◀ " + T.t("ren.west"), BAND.bankerW - 12, 16, 400, { class: "banker-sides" }),
-    fitText(bx + BAND.bankerW - 6, y + 94, T.t("ren.east") + " ▶", BAND.bankerW - 12, 16, 400, { "text-anchor": "end", class: "banker-sides" }));
+    text(bx + BAND.bankerW / 2, y + 4 + Math.round((inner - 8) * 0.37), nameOf(p.banker), { "text-anchor": "middle", class: "banker-name", ...squeeze(nameOf(p.banker), BAND.bankerW - 6, 16, 700) }),
+    fitText(bx + 6, y + 4 + Math.round((inner - 8) * 0.62), "◀ " + T.t("ren.west"), BAND.bankerW - 12, 16, 400, { class: "banker-sides" }),
+    fitText(bx + BAND.bankerW - 6, y + 4 + Math.round((inner - 8) * 0.82), T.t("ren.east") + " ▶", BAND.bankerW - 12, 16, 400, { "text-anchor": "end", class: "banker-sides" }));
   g.append(banker);
   for (const side of ["west", "east"]) {
     // a vassal follows its suzerain and a Queen her King, each a card of its own
