@@ -1,0 +1,41 @@
+// The engine's start in the vendored Pyodide under node, as a built site ships it: CPU time
+// (process.cpuUsage, user + system) of each phase, printed as one JSON line.
+//   node bench/engine_start.mjs <built site> <renaissance link> <transhumanity link>
+// Phases: Pyodide started, the site's wheels installed, `import pydantic` (where a bare
+// PyScript + Pyodide + pydantic page ends), `import pax.facade`, the first `decode`
+// of a Pax Renaissance link (imports that game, builds the table), the first of a Pax
+// Transhumanity link. bench/engine_start.py runs it and prints the figures.
+import { readFileSync } from "node:fs";
+import { loadPyodide } from "pyodide";
+
+const [site, renLink, trhLink] = process.argv.slice(2);
+const info = JSON.parse(readFileSync(`${site}/build.json`, "utf8"));
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const marks = {};
+let last = cpu();
+const mark = (name) => { const now = cpu(); marks[name] = now - last; last = now; };
+
+const py = await loadPyodide({ indexURL: `${site}/${info.pyodide.replace(/pyodide\.mjs$/, "")}`,
+  stdout: (x) => process.stderr.write(x + "\n"), stderr: (s) => process.stderr.write(s + "\n") });
+mark("pyodide");
+for (const w of info.wheels) await py.loadPackage(`${site}/${w}`, { messageCallback: () => {} });
+mark("wheels");
+py.runPython("import pydantic");
+mark("pydantic");
+// as web/engine/worker.py's load() does: no pydantic plugin is looked for
+py.runPython(`import os, cProfile, pstats, io
+os.environ.setdefault('PYDANTIC_DISABLE_PLUGINS', '__all__')
+pr = cProfile.Profile(); pr.enable()
+import pax.facade
+pr.disable(); s = io.StringIO(); pstats.Stats(pr, stream=s).sort_stats('tottime').print_stats(25); print(s.getvalue()[:6000])`);
+mark("import");
+const decode = (code) => {
+  py.globals.set("req", JSON.stringify({ op: "decode", code, lang: "en" }));
+  const reply = JSON.parse(py.runPython("pax.facade.handle(req)"));
+  if (!reply.ok) throw new Error(`decode refused: ${JSON.stringify(reply).slice(0, 300)}`);
+};
+decode(renLink);
+mark("decode_renaissance");
+decode(trhLink);
+mark("decode_transhumanity");
+process.stdout.write(JSON.stringify(marks) + "\n");
