@@ -361,6 +361,28 @@ def _start_in_place(page, game: str = "renaissance") -> None:
     page.wait_for_selector(".game[data-ready='yes']", timeout=BOOT_TIMEOUT)
 
 
+def _tab_on_build_a(browser, url: str):
+    """A fresh context whose tab was opened on the build served at ``url`` (build A) under that
+    build's service worker; returns the context, the tab and the context's watch."""
+    watch = Watch(url)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    watch.attach(ctx)
+    page = ctx.new_page()
+    page.goto(url)
+    wait_engine(page)
+    _sw_controls(page)
+    page.reload()  # a tab opened on build A, under build A's service worker
+    wait_engine(page)
+    _sw_controls(page)
+    return ctx, page, watch
+
+
+def _deploy(live: Path, build: Path) -> None:
+    """The site at ``live`` is replaced by ``build``, as a deploy does."""
+    shutil.rmtree(live)
+    shutil.copytree(build, live)
+
+
 def test_a_deploy_never_mixes_builds_in_an_open_tab(browser, dist, tmp_path):
     a, b, new_build = _two_builds(dist, tmp_path)
     live = tmp_path / "live"
@@ -368,20 +390,10 @@ def test_a_deploy_never_mixes_builds_in_an_open_tab(browser, dist, tmp_path):
     server = make_server(live)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
-    watch = Watch(url)
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx, page, watch = _tab_on_build_a(browser, url)
     try:
-        watch.attach(ctx)
-        page = ctx.new_page()
-        page.goto(url)
-        wait_engine(page)
-        _sw_controls(page)
-        page.reload()  # a tab opened on build A, under build A's service worker
-        wait_engine(page)
-        _sw_controls(page)
         # build B is deployed; the browser's update check finds it, and its worker takes over
-        shutil.rmtree(live)
-        shutil.copytree(b, live)
+        _deploy(live, b)
         page.evaluate(TAKEOVER_JS, BOOT_TIMEOUT)
         # the open tab (no page loaded since) loads its renderer now: it is build A's
         _start_in_place(page)
@@ -425,19 +437,9 @@ def test_a_tab_opened_while_a_deploy_installs_leaves_the_new_build_whole_offline
     server = Server(("127.0.0.1", 0), partial(SlowHandler, directory=str(live)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
-    watch = Watch(url)
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx, page, watch = _tab_on_build_a(browser, url)
     try:
-        watch.attach(ctx)
-        page = ctx.new_page()
-        page.goto(url)
-        wait_engine(page)
-        _sw_controls(page)
-        page.reload()
-        wait_engine(page)
-        _sw_controls(page)
-        shutil.rmtree(live)
-        shutil.copytree(b, live)
+        _deploy(live, b)
         slow.set()
         page.evaluate("""() => { window.paxTakeover = new Promise((resolve) =>
             navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })); }""")
