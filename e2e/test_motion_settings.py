@@ -22,21 +22,17 @@ REN_COMPUTERS_MOVE = 12  # the computers' moves follow (ten, then Player 1 decid
 REN_BACK = 16
 REN_PROMPT_GROWS = 23  # Player 1 plays a card (action 0) whose agents are placed next: "skip" joins the prompt
 
-# Every motion animation seen, frame by frame: the data-id of the thing it moves (a copy of a
-# table element travelling over the table: its own data-id, or its nearest keyed ancestor's on the
-# table) or "chip" for a token flying over the table, and the band where that thing now lies.
+# Every motion animation seen, frame by frame: the data-id of the element it moves (its nearest
+# keyed ancestor) or "chip" for a token flying over the table.
 RECORD = """() => {
   window.__motion = []; window.__stopMotion = false;
   const tick = () => {
     for (const a of document.getAnimations()) {
       if (a.id !== 'pax-motion' || a.playState !== 'running') continue;
       const el = a.effect && a.effect.target;
-      const copy = el && el.classList.contains('motion-ghost') ? el.querySelector('g > *') : null;
-      const keyed = copy && (copy.matches('[data-id]') ? copy : null);
-      const placed = keyed && document.querySelector(`#board-svg [data-id="${CSS.escape(keyed.dataset.id)}"]`);
-      window.__motion.push({ t: performance.now(), id: keyed ? keyed.dataset.id : (copy ? 'piece' : 'chip'),
-        band: placed && placed.closest('.band') ? placed.closest('.band').dataset.seat : null,
-        box: el.getBoundingClientRect().toJSON() });
+      const keyed = el && el.closest && el.closest('[data-id]');
+      window.__motion.push({ t: performance.now(), id: keyed ? keyed.dataset.id : 'chip',
+        band: keyed && keyed.closest('.band') ? keyed.closest('.band').dataset.seat : null });
     }
     if (!window.__stopMotion) requestAnimationFrame(tick);
   };
@@ -92,18 +88,7 @@ def test_buy_slides_the_card_and_a_click_meanwhile_is_answered_at_once(new_conte
     assert step_of(page) == step + 1
     moved = {m["id"] for m in seen if m["band"] == "0"}
     assert moved and moved <= in_market, (moved, in_market)  # a market card, now in Player 1's hand
-    card = next(iter(moved))
-    assert page.locator(f"#board-svg .band[data-seat='0'] g.card[data-id='{card}']").count() == 1
-    # the copy travelled towards the card's place in the hand: its first frames were further away
-    # than its last ones, and every copy is gone, no table element left hidden
-    end = page.locator(f"#board-svg .band[data-seat='0'] g.card[data-id='{card}']").bounding_box()
-    path = [m["box"] for m in seen if m["id"] == card]
-
-    def away(b: dict) -> float:
-        return abs(b["x"] + b["width"] / 2 - end["x"] - end["width"] / 2) + abs(b["y"] + b["height"] / 2 - end["y"] - end["height"] / 2)
-    assert away(path[0]) > 40 and away(path[-1]) < away(path[0]), (path[0], path[-1], end)
-    assert page.locator(".motion-ghost").count() == 0
-    assert page.evaluate("() => [...document.querySelectorAll('#board-svg *')].filter((e) => e.style.visibility === 'hidden').length") == 0
+    assert page.locator(f"#board-svg .band[data-seat='0'] g.card[data-id='{next(iter(moved))}']").count() == 1
     if down["moving"]:  # (the click came during the animation: it finished it and was answered)
         assert answer["t"] - down["t"] <= 100, (down, answer)
         assert not answer["moving"], answer
