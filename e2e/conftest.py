@@ -3,8 +3,10 @@
 The site is built once per session with the toy test game (``scripts/build.py --test-games``)
 into ``build/dist-e2e`` (set ``PAX_E2E_DIST`` to use an existing build) and served by
 ``scripts/serve.py`` with the production headers. Every test's browser context aborts and
-records any request to another origin, and the test fails if there was one, or if any page
-logged a console error or raised an uncaught error.
+records any request to another origin, and the test fails if there was one, if any page
+logged a console error or raised an uncaught error, or if an import in a page's engine looked for
+a module of Pyodide's standard library and did not find it (the build ships only the modules the
+site's code can import: scripts/build.py ``stdlib_modules``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import os
 import subprocess
 import sys
 import threading
+import zipfile
+from functools import cache
 from pathlib import Path
 from typing import Iterator
 from urllib.parse import urlsplit
@@ -77,6 +81,7 @@ class Watch:
         self.origin = origin
         self.foreign: list[str] = []
         self.errors: list[str] = []
+        self.unfound: set[str] = set()
 
     def attach(self, ctx: BrowserContext) -> None:
         def route(r):  # abort anything that leaves the site's own origin
@@ -100,9 +105,34 @@ class Watch:
         page.on("console", lambda m: self.errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
 
+    def read_unfound(self, ctx: BrowserContext) -> None:
+        """Note each stdlib module an import in the context's pages' engines did not find."""
+        for page in ctx.pages:
+            try:
+                names = page.evaluate(UNFOUND)
+            except Exception:  # noqa: BLE001 - a page closing or navigating has nothing to report
+                continue
+            self.unfound.update(set(names or ()) & full_stdlib())
+
     def check(self) -> None:
         assert not self.foreign, f"requests to other origins: {self.foreign}"
         assert not self.errors, "errors in the page:\n" + "\n".join(self.errors)
+        assert not self.unfound, f"stdlib modules left out of the build but imported: {sorted(self.unfound)}"
+
+
+# The engine's modules not found (null when the page has no engine or it is busy for 5 s).
+UNFOUND = """() => window.paxEngineUnfound ? Promise.race([window.paxEngineUnfound(),
+  new Promise((done) => setTimeout(() => done(null), 5000))]) : null"""
+
+
+@cache
+def full_stdlib() -> frozenset[str]:
+    """Every module of the npm Pyodide's whole stdlib zip (the build ships a part of it)."""
+    path = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    if not path.exists():
+        return frozenset()
+    with zipfile.ZipFile(path) as zf:
+        return frozenset(n[:-3].replace("/", ".").removesuffix(".__init__") for n in zf.namelist() if n.endswith(".py"))
 
 
 def _origin(url: str) -> str:
@@ -135,6 +165,7 @@ def new_context(browser: Browser, watch: Watch):
 
     yield make
     for ctx in made:
+        watch.read_unfound(ctx)
         ctx.close()
 
 

@@ -4,7 +4,9 @@
 
 What goes in:
 - ``web/`` and ``public/`` (the page, styles, manifest, service worker, icons);
-- ``vendor/pyodide-<v>/``: the runtime files of the npm ``pyodide`` package (``npm ci`` first);
+- ``vendor/pyodide-<v>/``: the runtime files of the npm ``pyodide`` package (``npm ci`` first), its
+  stdlib zip holding only the modules the site's code can import (``stdlib_modules``) and its lock
+  file only its platform facts (no package of Pyodide's is loaded);
 - ``vendor/pyscript-<v>/``: the built ``@pyscript/core`` files (no source maps);
 - ``wheels/``: the pinned PyPI wheels of pydantic and its dependencies (``scripts/browser-wheels.txt``,
   checked against their sha256), downloaded once with pip into ``build/wheels/``, repacked with their
@@ -61,37 +63,69 @@ TEXT_SUFFIXES = {".html", ".js", ".mjs", ".json", ".webmanifest", ".css", ".py",
 TEST_GAMES = {"toy_nim": "NimRules", "toy_table": "NimTableRules"}
 
 
-# Parts of Pyodide's standard library that a game in the browser never imports, left out of the
-# site's python_stdlib.zip to keep the first download small (a left-out module raises
-# ImportError; tests/web/test_build.py checks that the engine imports none of them). Kept on
-# purpose: email (importlib.metadata parses wheel metadata with it, pydantic reads its plugin
-# entry points), tarfile (Pyodide's package loader), asyncio, logging, urllib, html.
+# The site's python_stdlib.zip holds only the stdlib modules that the code it runs can import
+# (scripts/imports.py): the import closure of the engine, the worker, the pinned wheels (every
+# module: pydantic imports its own lazily, by name) and Pyodide's own packages, plus the modules
+# that are imported by a name made at run time, which no source shows (``STDLIB_RUNTIME``:
+# the interpreter's start, ``sysconfig``'s data module, the codecs kept). Everything else (about a
+# fifth of the compressed zip: http.server, ctypes, argparse, html.entities…) is left out; a
+# left-out module raises ImportError. e2e/test_first_visit.py checks in the browser that no import
+# of a stdlib module failed.
+STDLIB_WHOLE = ("pyodide", "_pyodide")
+# Never shipped, whatever imports them: debugging, testing, GUI, process and mail modules (reached
+# only from code the site never runs: doctest hooks, pydoc's help(), asyncio's Windows loop).
+# tests/web/test_build.py checks that the engine imports none of them.
 STDLIB_DROP = ("unittest/", "doctest.py", "pdb.py", "pydoc.py", "pydoc_data/", "_pyrepl/", "xml/", "xmlrpc/",
                "multiprocessing/", "turtle.py", "turtledemo/", "tkinter/", "idlelib/", "lib2to3/", "ensurepip/",
                "venv/", "wsgiref/", "imaplib.py", "mailbox.py", "smtplib.py", "poplib.py", "ftplib.py",
-               "nntplib.py", "pickletools.py", "_pyio.py", "optparse.py", "curses/", "dbm/", "sqlite3/")
+               "nntplib.py", "pickletools.py", "_pyio.py", "optparse.py", "curses/", "dbm/", "sqlite3/",
+               "asyncio/windows_events.py", "asyncio/windows_utils.py", "concurrent/futures/process.py")
+# Imported by name at run time, measured in the browser (sys.modules after a start and a game).
+STDLIB_RUNTIME = ("site", "_sitebuiltins", "zipimport", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten",
+                  "encodings", "encodings.aliases")
 # Text codecs kept (the rest are legacy single-byte and CJK code pages; UTF-8 is used throughout).
-CODECS_KEEP = {"__init__", "aliases", "ascii", "base64_codec", "charmap", "cp1252", "cp437", "hex_codec",
+CODECS_KEEP = {"ascii", "base64_codec", "charmap", "cp1252", "cp437", "hex_codec",
                "idna", "latin_1", "iso8859_1", "iso8859_15", "punycode", "quopri_codec", "raw_unicode_escape",
                "rot_13", "undefined", "unicode_escape", "utf_16", "utf_16_be", "utf_16_le", "utf_32",
                "utf_32_be", "utf_32_le", "utf_7", "utf_8", "utf_8_sig", "uu_codec", "zlib_codec"}
 
 
-def stdlib_keeps(name: str) -> bool:
-    """Whether ``name`` (a path inside python_stdlib.zip) goes into the site's copy."""
-    if name.startswith(STDLIB_DROP):
-        return False
-    if name.startswith("encodings/") and name.endswith(".py"):
-        return name[len("encodings/"):-3] in CODECS_KEEP
-    return True
+def stdlib_modules(stdlib_zip: Path, wheels: list[Path]) -> set[str]:
+    """The stdlib modules (dotted names) the site ships: see ``STDLIB_WHOLE``."""
+    from imports import Source, closure  # scripts/imports.py
+
+    source = Source()
+    source.add_zip(stdlib_zip, leave_out=STDLIB_DROP)
+    stdlib = set(source.code)
+    for wheel in wheels:
+        source.add_zip(wheel, leave_out=WHEEL_DROP)
+    source.add_tree(ROOT / "pax", "pax")
+    source.add_tree(ROOT / "tests" / "core", "paxtest")  # the test builds' toy games
+    source.add("paxworker.py", (ROOT / "web" / "engine" / "worker.py").read_bytes())
+    roots = (set(source.code) - stdlib) | set(STDLIB_RUNTIME) | {f"encodings.{c}" for c in CODECS_KEEP}
+    for package in STDLIB_WHOLE:
+        roots |= source.under(package)
+    return closure(source, roots) & stdlib
 
 
-def trim_stdlib(src: Path, dst: Path) -> None:
-    """Copy Pyodide's stdlib zip without the parts listed in STDLIB_DROP, every module as bytecode
-    (zipimport loads ``x.pyc`` when there is no ``x.py``)."""
+def zip_module(name: str) -> str | None:
+    """The module a stdlib zip entry belongs to (``a/b/__init__.py`` is ``a.b``), None for a data file."""
+    if not name.endswith(".py"):
+        return None
+    return name[:-3].replace("/", ".").removesuffix(".__init__")
+
+
+def trim_stdlib(src: Path, dst: Path, wheels: list[Path]) -> None:
+    """Copy Pyodide's stdlib zip with only ``stdlib_modules``, every module as bytecode
+    (zipimport loads ``x.pyc`` when there is no ``x.py``); a data file goes with its package."""
+    keep = stdlib_modules(src, wheels)
     with zipfile.ZipFile(src) as zin:
-        files = {info.filename: zin.read(info.filename) for info in zin.infolist()
-                 if stdlib_keeps(info.filename) and not info.is_dir()}
+        files = {}
+        for info in zin.infolist():
+            module = zip_module(info.filename)
+            package = info.filename.rpartition("/")[0].replace("/", ".")
+            if not info.is_dir() and (module in keep if module else package in keep):
+                files[info.filename] = zin.read(info.filename)
     write_zip(dst, compiled(files, optimize=2, lines=False))
 
 
@@ -335,7 +369,13 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
     vend_py.mkdir(parents=True)
     for name in PYODIDE_FILES:
         if name == "python_stdlib.zip":
-            trim_stdlib(NODE / "pyodide" / name, vend_py / name)
+            trim_stdlib(NODE / "pyodide" / name, vend_py / name, wheels)
+        elif name == "pyodide-lock.json":
+            # Pyodide fetches its lock file at every first start; the site installs its wheels by
+            # URL and none of Pyodide's own packages, so only the lock's platform facts are kept
+            # (27 KB compressed less on a first visit).
+            lock = json.loads((NODE / "pyodide" / name).read_text())
+            (vend_py / name).write_text(json.dumps({"info": lock["info"], "packages": {}}, indent=1) + "\n")
         else:
             shutil.copyfile(NODE / "pyodide" / name, vend_py / name)
     vend_ps = out / "vendor" / f"pyscript-{pyscript_v}"

@@ -173,4 +173,5 @@ interface Window {
   paxWorkerCall: (op: string, payload?: object) => Promise<any>;
   /** bench/boot.py: the engine's WebAssembly memory in bytes, or null before it started. */
   paxEngineMemory: () => Promise<number | null>;
+  paxEngineUnfound: () => Promise<string[] | null>;
 }

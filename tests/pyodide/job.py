@@ -60,7 +60,9 @@ def choices(position: dict[str, Any]) -> dict[str, Any]:
 
 def run(job: dict[str, Any]) -> dict[str, Any]:
     """``{"replies": [facade reply text per request], "hashes": [per game], "floats", "positions":
-    [per position], "alive", "pydantic"}``."""
+    [per position], "alive", "pydantic", "modules": [every module imported by then]}``."""
+    import sys
+
     import pydantic
 
     from pax import facade
@@ -70,4 +72,4 @@ def run(job: dict[str, Any]) -> dict[str, Any]:
     at = [choices(p) for p in job.get("positions", [])]
     alive = json.loads(facade.handle('{"op":"games"}'))["ok"]
     return {"replies": replies, "hashes": hashes, "floats": floats(job.get("floats", 0)), "positions": at,
-            "alive": alive, "pydantic": pydantic.VERSION}
+            "alive": alive, "pydantic": pydantic.VERSION, "modules": sorted(sys.modules)}

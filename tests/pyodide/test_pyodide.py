@@ -14,12 +14,14 @@ bytecode: scripts/build.py) runs tests/pyodide/job.py under node, and its answer
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import os
 import random
 import shutil
 import subprocess
 import sys
+import zipfile
 import zlib
 from pathlib import Path
 from typing import Any
@@ -134,6 +136,13 @@ def comparable(reply_text: str) -> Any:
     return reply
 
 
+@functools.cache
+def _work() -> dict[str, Any]:
+    """The job both sides run: deep and mutated requests, complete games, positions."""
+    games = [complete_game(*g) for g in GAMES]
+    return {"requests": DEEP + mutants(200), "games": games, "floats": FLOATS, "positions": positions(games)}
+
+
 @pytest.fixture(scope="module")
 def answers(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], dict[str, Any]]:
     node = shutil.which("node")
@@ -144,8 +153,7 @@ def answers(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], d
         build.build(site, test_games=False)
     except SystemExit as exc:  # build.fail(): the wheels could not be fetched
         _missing(f"the pinned pydantic wheels are not available: {exc}")
-    games = [complete_game(*g) for g in GAMES]
-    work = {"requests": DEEP + mutants(200), "games": games, "floats": FLOATS, "positions": positions(games)}
+    work = _work()
     proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_run.mjs"), str(ROOT)],
                           input=json.dumps(work), capture_output=True, text=True, timeout=900, cwd=ROOT,
                           env={**os.environ, "PAX_SITE": str(site)})
@@ -201,3 +209,31 @@ def test_computer_choices_and_chances_agree_on_positions(answers):
     for where, mine, theirs in zip(positions([complete_game(*g) for g in GAMES]), cpython["positions"],
                                    pyodide["positions"], strict=True):
         assert theirs == mine, (where["setup"], len(where["actions"]))
+
+
+def test_the_site_stdlib_holds_every_module_a_whole_stdlib_run_imports():
+    """The site's stdlib zip holds only what its code can import (scripts/build.py
+    ``stdlib_modules``). Pyodide's start imports modules by names no source shows, and an import
+    inside ``try`` fails silently, so the job is run again with the npm Pyodide's whole stdlib:
+    every stdlib module it imports (start, wheels, engine, every request) must be shipped."""
+    node = shutil.which("node")
+    stdlib_zip = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    if node is None or not stdlib_zip.exists():
+        _missing("node and the npm packages are needed (./run test installs them)")
+    try:
+        wheels = build.fetch_wheels()
+    except (SystemExit, subprocess.CalledProcessError) as exc:
+        _missing(f"the pinned pydantic wheels are not available: {exc}")
+    work = _work()
+    proc = subprocess.run([node, str(ROOT / "scripts" / "pyodide_run.mjs"), str(ROOT), *map(str, wheels)],
+                          input=json.dumps({**work, "requests": work["requests"][:60]}), capture_output=True,
+                          text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    answer = json.loads(proc.stdout)
+    assert "fatal" not in answer, answer["fatal"]
+    whole = {n[:-3].replace("/", ".").removesuffix(".__init__")
+             for n in zipfile.ZipFile(stdlib_zip).namelist() if n.endswith(".py")}
+    imported = set(answer["modules"]) & whole
+    assert "pydantic.main" in answer["modules"] and "asyncio" in imported
+    missing = imported - build.stdlib_modules(stdlib_zip, wheels)
+    assert not missing, f"imported but left out of the site's stdlib: {sorted(missing)}"

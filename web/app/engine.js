@@ -65,6 +65,8 @@ boot().catch((err) => {
 export function engineReady() { return isReady; }
 /** The engine's WebAssembly memory in bytes (Pyodide's heap), or null before it has started. */
 export async function engineMemory() { return worker ? worker.sync.memory() : null; }
+/** The module names an import in the engine looked for and did not find (web/engine/worker.py). */
+export async function engineUnfound() { return worker ? JSON.parse(await worker.sync.unfound()) : null; }
 /** Whether the engine is answering a request now (a computer may be thinking: a new request waits). */
 export function engineBusy() { return pending > 0; }
 let pending = 0;

@@ -32,7 +32,19 @@ const INDEX_URL = new URL("../@@PYODIDE@@", import.meta.url).href.replace(/[^/]*
 const WHEELS = JSON.parse('@@WHEELS@@'); // site-relative URLs (scripts/build.py)
 const SITE = new URL("../", import.meta.url).href;
 
+// Last on sys.meta_path: notes each module no finder had. The site's stdlib zip leaves out what
+// its code cannot import (scripts/build.py `stdlib_modules`), and an import inside `try` fails
+// silently: the e2e tests read these names (web/engine/worker.py `unfound`) after every test.
+const NOTE_UNFOUND = `import sys
+class PaxUnfound:
+    names = set()
+    def find_spec(self, name, path=None, target=None):
+        self.names.add(name)
+sys.meta_path.append(PaxUnfound())
+del PaxUnfound`;
+
 function installWheels(py) {
+  py.runPython(NOTE_UNFOUND);
   const urls = WHEELS.map((u) => new URL(u, SITE).href);
   globalThis.paxWheels = py.loadPackage(urls, { messageCallback: () => {} });
   globalThis.paxWheels.catch(() => {}); // a failure is reported by install()

@@ -16,6 +16,7 @@ them. Only serialisable text crosses the thread boundary, so this works with or 
 """
 
 import json
+import sys
 
 import js
 import pyodide_js
@@ -80,9 +81,17 @@ def memory():
     return pyodide_js._module.HEAPU8.length
 
 
+def unfound():
+    """The modules an import looked for and no finder had (JSON list), noted since the wheels'
+    install began (by the finder web/engine/pyodide.mjs puts last on ``sys.meta_path``)."""
+    notes = [f for f in sys.meta_path if type(f).__name__ == "PaxUnfound"]
+    return json.dumps(sorted(notes[0].names) if notes else [])
+
+
 # polyscript's xworker, not ``pyscript.sync``: the page may create this worker before PyScript
 # has installed its ``pyscript`` package hooks (web/app/engine.js).
 xworker.sync.install = install
 xworker.sync.load = load
 xworker.sync.handle = handle
 xworker.sync.memory = memory
+xworker.sync.unfound = unfound
