@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+import re
+
 from helpers import BOOT_TIMEOUT, step_of, wait_ready
 from test_table_trust import DESKTOP, REN_LONE_LEVY, REN_MOVES, TABLET, ren_link
 from test_transhumanity_play import after_move, click_index
@@ -22,17 +24,23 @@ REN_COMPUTERS_MOVE = 12  # the computers' moves follow (ten, then Player 1 decid
 REN_BACK = 16
 REN_PROMPT_GROWS = 23  # Player 1 plays a card (action 0) whose agents are placed next: "skip" joins the prompt
 
-# Every motion animation seen, frame by frame: the data-id of the element it moves (its nearest
-# keyed ancestor) or "chip" for a token flying over the table.
+# Every motion animation seen, frame by frame: the data-id of the thing it moves (a copy of a
+# table element travelling over the table: its own data-id, or its nearest keyed ancestor's on the
+# table) or "chip" for a token flying over the table, and the band where that thing now lies.
 RECORD = """() => {
   window.__motion = []; window.__stopMotion = false;
   const tick = () => {
     for (const a of document.getAnimations()) {
       if (a.id !== 'pax-motion' || a.playState !== 'running') continue;
       const el = a.effect && a.effect.target;
-      const keyed = el && el.closest && el.closest('[data-id]');
-      window.__motion.push({ t: performance.now(), id: keyed ? keyed.dataset.id : 'chip',
-        band: keyed && keyed.closest('.band') ? keyed.closest('.band').dataset.seat : null });
+      const copy = el && el.classList.contains('motion-ghost') ? el.querySelector('g > *') : null;
+      const keyed = copy && (copy.matches('[data-id]') ? copy : null);
+      const placed = keyed && document.querySelector(`#board-svg [data-id="${CSS.escape(keyed.dataset.id)}"]`);
+      window.__motion.push({ t: performance.now(), id: keyed ? keyed.dataset.id : (copy ? 'piece' : 'chip'),
+        band: placed && placed.closest('.band') ? placed.closest('.band').dataset.seat : null,
+        rest: copy ? { x: parseFloat(el.style.left), y: parseFloat(el.style.top), width: parseFloat(el.style.width),
+                       height: parseFloat(el.style.height) } : null,
+        from: String(a.effect.getKeyframes()[0].transform || '') });
     }
     if (!window.__stopMotion) requestAnimationFrame(tick);
   };
@@ -88,7 +96,19 @@ def test_buy_slides_the_card_and_a_click_meanwhile_is_answered_at_once(new_conte
     assert step_of(page) == step + 1
     moved = {m["id"] for m in seen if m["band"] == "0"}
     assert moved and moved <= in_market, (moved, in_market)  # a market card, now in Player 1's hand
-    assert page.locator(f"#board-svg .band[data-seat='0'] g.card[data-id='{next(iter(moved))}']").count() == 1
+    card = next(iter(moved))
+    assert page.locator(f"#board-svg .band[data-seat='0'] g.card[data-id='{card}']").count() == 1
+    # the copy travels to the card's place in the hand (where its layer rests) from a place well
+    # away (its first keyframe's offset): read from the animation, not from frames seen under load
+    end = page.locator(f"#board-svg .band[data-seat='0'] g.card[data-id='{card}']").bounding_box()
+    first = next(m for m in seen if m["id"] == card)
+    rest, offset = first["rest"], re.match(r"translate\((-?[\d.e-]+)px, *(-?[\d.e-]+)px\)", first["from"])
+    assert offset, first
+    assert abs(rest["x"] + rest["width"] / 2 - end["x"] - end["width"] / 2) < 4, (rest, end)
+    assert abs(rest["y"] + rest["height"] / 2 - end["y"] - end["height"] / 2) < 4, (rest, end)
+    assert abs(float(offset[1])) + abs(float(offset[2])) > 40, first
+    assert page.locator(".motion-ghost").count() == 0
+    assert page.evaluate("() => [...document.querySelectorAll('#board-svg *')].filter((e) => e.style.opacity === '0').length") == 0
     if down["moving"]:  # (the click came during the animation: it finished it and was answered)
         assert answer["t"] - down["t"] <= 100, (down, answer)
         assert not answer["moving"], answer

@@ -1,7 +1,9 @@
 // Motion between two tables, shared by the game renderers: what moved is derived from the table
 // drawn before and the one drawn now (their DOM and their two views, never engine internals),
-// and animated "FLIP" style: an element of the new table is drawn at once where it belongs, then
-// slid there from where it was (or from where it came from). Nothing waits for an animation:
+// and animated "FLIP" style: an element of the new table is drawn at once where it belongs, and a
+// copy of it slides there from where it was (or from where it came from) in a layer of its own
+// over the table, while the element waits transparent: the browser's compositor moves the copy, so no
+// frame of a move redraws the table, and the page stays free for the next tap. Nothing waits for an animation:
 // the new table is in the page from the first frame, a press anywhere (or a key) finishes every
 // running animation at once, and so does the next table. The "speed" setting gives the duration
 // (none when "off" or when the device asks for reduced motion, web/app/speed.js).
@@ -34,6 +36,10 @@ const EASING = "cubic-bezier(.2,.7,.3,1)";
 
 /** @type {Animation[]} */
 let running = [];
+/** Elements of the table made transparent while their copy travels to them, each with the
+ * inline opacity it had. (Transparent, not hidden: the element keeps its place in the page's text
+ * and its accessibility tree, and stays the target of a tap.) @type {Map<HTMLElement | SVGElement, string>} */
+let hidden = new Map();
 /** The frame request that will start the animations of the table just drawn (0: none). */
 let pending = 0;
 /** A snapshot taken when a move was asked, for the table that answers it.
@@ -52,7 +58,10 @@ export function settle() {
   const list = running;
   running = [];
   for (const a of list) { try { a.finish(); } catch (_) { /* already gone */ } }
-  for (const el of document.querySelectorAll(".motion-chip")) el.remove();
+  // (at once: a table drawn next must find nothing hidden and no copy over it)
+  for (const el of document.querySelectorAll(".motion-chip, .motion-ghost")) el.remove();
+  for (const [el, was] of hidden) el.style.opacity = was;
+  hidden = new Map();
 }
 
 /** Whether a move's animation is running. */
@@ -127,47 +136,52 @@ function placeNow(board, movers, key) {
   return board.querySelector(`[data-id="${CSS.escape(key)}"]`);
 }
 
-/** The CSS transform an SVG element has from its own `transform` attribute. */
-function ownTransform(el) {
-  if (!(el instanceof SVGGraphicsElement)) return "";
-  const m = el.transform?.baseVal?.consolidate()?.matrix;
-  return m ? `matrix(${m.a},${m.b},${m.c},${m.d},${m.e},${m.f})` : "";
-}
-
 /**
- * @typedef {{el: Element, from: string, to: string}} SlideJob  an element to slide, its keyframes
+ * @typedef {{el: SVGGraphicsElement, now: Box, dx: number, dy: number, s: number, m: DOMMatrix}} SlideJob
+ *   an element to slide: its box now (page pixels), where it comes from (`dx`,`dy` pixels away,
+ *   scaled `s` there), and its parent's screen matrix
  * @typedef {{a: Box, b: Box, colour: string, kind: string}} FlyJob  a chip to fly (page boxes)
  */
 
-/** The keyframes that slide `el` (drawn at its new place) from a box `dx`,`dy` screen pixels
- * away, scaled `s` there. It only reads the page (its parent's screen matrix, its own box), so
- * the measurements of all the moves are taken before any animation starts.
- * @returns {SlideJob} */
-function slideFrom(el, dx, dy, s) {
-  let ux = dx;
-  let uy = dy;
-  if (el instanceof SVGGraphicsElement && el.parentNode instanceof SVGGraphicsElement) {
-    // screen pixels into the parent's user units (the table is scaled to fit)
-    const m = el.parentNode.getScreenCTM();
-    if (m) {
-      const det = m.a * m.d - m.b * m.c || 1;
-      ux = (m.d * dx - m.c * dy) / det;
-      uy = (-m.b * dx + m.a * dy) / det;
-    }
-  }
-  const own = ownTransform(el);
-  const bb = el instanceof SVGGraphicsElement ? el.getBBox() : null;
-  // scale about the element's centre (its origin in user units is 0,0)
-  const about = bb ? `translate(${bb.x + bb.width / 2}px,${bb.y + bb.height / 2}px)` : "";
-  const back = bb ? `translate(${-(bb.x + bb.width / 2)}px,${-(bb.y + bb.height / 2)}px)` : "";
-  return { el, from: `translate(${ux}px,${uy}px) ${own} ${about} scale(${s}) ${back}`, to: `translate(0px,0px) ${own} ${about} scale(1) ${back}` };
+/** The slide of `el` (an element of the table's SVG, drawn at its new place, box `now` in page
+ * pixels) from a box `dx`,`dy` pixels away, scaled `s` there; null for an element it cannot
+ * copy. It only reads the page, so the measurements of all the moves are taken before any
+ * animation starts.
+ * @returns {SlideJob | null} */
+function slideFrom(el, now, dx, dy, s) {
+  const parent = el.parentNode;
+  const m = el instanceof SVGGraphicsElement && parent instanceof SVGGraphicsElement ? parent.getScreenCTM() : null;
+  return m && el.ownerSVGElement ? { el: /** @type {SVGGraphicsElement} */ (el), now, dx, dy, s, m } : null;
 }
 
-/** Start a slide measured by `slideFrom`. @param {SlideJob} job @param {number} ms */
-function slide(job, ms) {
-  const a = job.el.animate([{ transform: job.from }, { transform: job.to }], { duration: ms, easing: EASING });
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Start a slide measured by `slideFrom`: a copy of the element, drawn by the same style rules
+ * (the table's classes) under the same screen matrix, travels in a fixed layer of its own; the
+ * element is transparent until the copy arrives. @param {SlideJob} job @param {number} ms */
+function slide({ el, now, dx, dy, s, m }, ms) {
+  const ghost = document.createElementNS(SVG_NS, "svg");
+  ghost.setAttribute("class", `${el.ownerSVGElement?.getAttribute("class") ?? ""} motion-ghost`);
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.style.cssText = `left:${now.x}px;top:${now.y}px;width:${now.w}px;height:${now.h}px;`;
+  const g = document.createElementNS(SVG_NS, "g");
+  g.setAttribute("transform", `matrix(${m.a},${m.b},${m.c},${m.d},${m.e - now.x},${m.f - now.y})`);
+  g.append(el.cloneNode(true));
+  ghost.append(g);
+  document.body.append(ghost);
+  if (!hidden.has(el)) hidden.set(el, el.style.opacity);
+  el.style.opacity = "0";
+  const a = ghost.animate([{ transform: `translate(${dx}px,${dy}px) scale(${s})` }, { transform: "none" }], { duration: ms, easing: EASING });
   a.id = "pax-motion";
   track(a);
+  const arrived = () => {
+    ghost.remove();
+    if (!hidden.has(el)) return;
+    el.style.opacity = hidden.get(el) ?? "";
+    hidden.delete(el);
+  };
+  a.addEventListener("finish", arrived);
+  a.addEventListener("cancel", arrived);
 }
 
 function track(a) {
@@ -243,7 +257,9 @@ function plan(board, movers, snap, view) {
     const dx = old.x + old.w / 2 - (now.x + now.w / 2);
     const dy = old.y + old.h / 2 - (now.y + now.h / 2);
     if (Math.abs(dx) + Math.abs(dy) < 4) continue;
-    slides.push(slideFrom(el, dx, dy, now.w ? Math.max(0.3, Math.min(3, old.w / now.w)) : 1));
+    const job = slideFrom(el, page(now), dx, dy, now.w ? Math.max(0.3, Math.min(3, old.w / now.w)) : 1);
+    if (!job) continue;
+    slides.push(job);
     n++;
   }
   let flights = [];
@@ -264,7 +280,8 @@ function plan(board, movers, snap, view) {
       const now = boxOf(picked, origin);
       if (!now.w) continue;
       const scale = now.w ? Math.max(0.3, Math.min(3, from.w / now.w)) : 1;
-      slides.push(slideFrom(picked, from.x + from.w / 2 - (now.x + now.w / 2), from.y + from.h / 2 - (now.y + now.h / 2), f.chip === "card" ? scale : 1));
+      const job = slideFrom(picked, page(now), from.x + from.w / 2 - (now.x + now.w / 2), from.y + from.h / 2 - (now.y + now.h / 2), f.chip === "card" ? scale : 1);
+      if (job) slides.push(job);
     } else {
       flying.push({ a: page(from), b: page(to), colour: f.colour ?? "#e3b93c", kind: f.chip ?? "disc" });
     }
