@@ -155,6 +155,19 @@ function slideFrom(el, now, dx, dy, s) {
 }
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+// What makes a table element a target or a mark (a choice, a focusable, a guided step): the copy
+// that travels carries none, so a query for a choice or the guide's target finds the table's own.
+const TARGET_ATTRS = ["id", "data-action", "data-actions", "tabindex", "role"];
+
+/** A copy of `el` that only looks like it. @param {Element} el @returns {Element} */
+function inertCopy(el) {
+  const copy = /** @type {Element} */ (el.cloneNode(true));
+  for (const node of [copy, ...copy.querySelectorAll("*")]) {
+    for (const name of TARGET_ATTRS) node.removeAttribute(name);
+    node.classList.remove("guide-target");
+  }
+  return copy;
+}
 
 /** Start a slide measured by `slideFrom`: a copy of the element, drawn by the same style rules
  * (the table's classes) under the same screen matrix, travels in a fixed layer of its own; the
@@ -166,7 +179,7 @@ function slide({ el, now, dx, dy, s, m }, ms) {
   ghost.style.cssText = `left:${now.x}px;top:${now.y}px;width:${now.w}px;height:${now.h}px;`;
   const g = document.createElementNS(SVG_NS, "g");
   g.setAttribute("transform", `matrix(${m.a},${m.b},${m.c},${m.d},${m.e - now.x},${m.f - now.y})`);
-  g.append(el.cloneNode(true));
+  g.append(inertCopy(el));
   ghost.append(g);
   document.body.append(ghost);
   if (!hidden.has(el)) hidden.set(el, el.style.opacity);
