@@ -207,3 +207,77 @@ def test_compact_view_is_one_tap_away_and_remembered(new_context, base_url):
     page.wait_for_selector("#board-svg .map.geo")
     assert shown_view(page) == "map"
     assert page.evaluate("() => JSON.parse(localStorage.getItem('pax.settings')).view") == "map"
+
+
+# Where each map box is drawn (CSS px), by its id.
+BOXES_JS = """(sel) => Object.fromEntries([...document.querySelectorAll(sel)].map((e) => {
+  const b = e.getBoundingClientRect();
+  return [e.parentNode.dataset.id + ' ' + e.parentNode.getAttribute('class').split(' ')[0],
+          [b.left, b.top, b.width, b.height].map((v) => Math.round(v * 10) / 10)];
+}))"""
+
+
+def _reopen(page) -> None:
+    page.reload()
+    page.wait_for_selector(".game #board-svg .map.geo")
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+    page.wait_for_selector(".game[data-ready='yes'] #board-svg .map.geo")
+
+
+def test_map_layout_is_kept_on_this_device_and_a_bad_copy_is_made_again(new_context, base_url):
+    """The boxes' layout (web/games/renaissance/geomap.js) is kept in localStorage so a returning
+    player's map is drawn without making it again: the same boxes after a reload; the kept copy
+    is the one drawn (a box moved in it moves on the table); a copy of another build, an
+    unreadable one or one of the wrong shape is not used, and the layout made again is the
+    first one. The first draw asked for every file of the renderer at once (registry.js)."""
+    page = open_position(new_context, base_url, TABLET, moves=MOVES[:61], kinds="ppp")
+    if page.locator("#pass-ready").count():
+        page.click("#pass-ready")
+        page.wait_for_selector(".game[data-ready='yes'] #board-svg .map.geo")
+    first = page.evaluate(BOXES_JS, MAP_TARGETS)
+    assert len(first) == 50
+    # every module and stylesheet loaded from the renderer's request to the table drawn was hinted
+    # up front (not the movers: web/games/movers.js loads them for motion, apart from the renderer)
+    missed = page.evaluate("""() => {
+      const hinted = new Set([...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) => l.href));
+      const board = performance.getEntriesByName('pax:board')[0].startTime;
+      const res = performance.getEntriesByType('resource');
+      const from = res.find((r) => r.name.endsWith('/games/renaissance/renderer.js')).startTime;
+      return res.filter((r) => r.startTime >= from && r.startTime < board && /\\.(js|css)$/.test(r.name)
+        && !r.name.endsWith('/movers.js') && !hinted.has(r.name)).map((r) => r.name);
+    }""")
+    assert missed == []
+    kept = page.evaluate("() => JSON.parse(localStorage.getItem('pax.cache.renmap'))")
+    assert kept["build"] and len(kept["entries"]) >= 1
+    _reopen(page)
+    assert page.evaluate(BOXES_JS, MAP_TARGETS) == first
+
+    # the kept copy is what is drawn: move one box in it
+    city = next(k for k in first if k.endswith(" city")).split()[0]
+    page.evaluate("""(city) => {
+      const all = JSON.parse(localStorage.getItem('pax.cache.renmap'));
+      for (const e of all.entries) e.out.cities[city][1] += 30;
+      localStorage.setItem('pax.cache.renmap', JSON.stringify(all));
+    }""", city)
+    _reopen(page)
+    moved = page.evaluate(BOXES_JS, MAP_TARGETS)
+    assert moved[f"{city} city"][1] > first[f"{city} city"][1] + 5
+    assert {k: v for k, v in moved.items() if not k.startswith(city + " ")} == {k: v for k, v in first.items() if not k.startswith(city + " ")}
+
+    bad = [
+        "{not json",
+        '{"build": "another", "entries": []}',
+        '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+    ]
+    wrong = page.evaluate("""() => {
+      const all = JSON.parse(localStorage.getItem('pax.cache.renmap'));
+      for (const e of all.entries) { const k = Object.keys(e.out.cities)[0]; e.out.cities[k] = [1, 2, 'x', 4]; }
+      return JSON.stringify(all);
+    }""")
+    for text in [*bad, wrong, '{"build": 1, "entries": [null, 3, {"key": "x"}]}']:
+        page.evaluate("(t) => localStorage.setItem('pax.cache.renmap', t)", text)
+        _reopen(page)
+        assert page.evaluate(BOXES_JS, MAP_TARGETS) == first, text[:40]
+        again = page.evaluate("() => JSON.parse(localStorage.getItem('pax.cache.renmap'))")
+        assert again["build"] == kept["build"] and again["entries"], text[:40]

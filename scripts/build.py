@@ -353,6 +353,35 @@ def test_renderers(out: Path, test_games: bool) -> None:
             shutil.rmtree(out / "games" / gid)
 
 
+# a static import or re-export of a relative module, and a file a module names relative to itself
+STATIC_IMPORT = re.compile(r"""(?:^|[;\n])\s*(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?"""
+                           r"""|export\s*(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*)["'](\.{1,2}/[^"']+)["']""")
+OWN_FILE = re.compile(r"""new URL\(\s*["'](\.{1,2}/[^"']+\.css)["']\s*,\s*import\.meta\.url\s*\)""")
+
+
+def renderer_files(out: Path) -> dict[str, list[str]]:
+    """Per renderer in ``games/registry.js``: the files its first draw loads, relative to
+    ``games/``: the modules of its static import graph (under ``games/``) and the stylesheets they
+    name. The page hints them all at once when it first loads that renderer
+    (``preloadRenderer``), instead of discovering them a level of imports at a time."""
+    games = out / "games"
+    registry = (games / "registry.js").read_text()
+    found: dict[str, list[str]] = {}
+    for gid, entry in re.findall(r'(\w+)"?\]?\s*[:=]\s*\(\)\s*=>\s*import\("\./([\w/]+\.js)"\)', registry):
+        seen: dict[Path, None] = {}
+        todo = [(games / entry).resolve()]
+        while todo:
+            path = todo.pop()
+            if path in seen or not path.is_file() or games.resolve() not in path.parents:
+                continue
+            seen[path] = None
+            text = path.read_text()
+            todo += [(path.parent / m).resolve() for m in STATIC_IMPORT.findall(text)]
+            seen.update({(path.parent / m).resolve(): None for m in OWN_FILE.findall(text)})
+        found[gid] = sorted(p.relative_to(games.resolve()).as_posix() for p in seen if p.is_file())
+    return found
+
+
 def build(out: Path, test_games: bool, source: bool = False) -> dict:
     """Assemble the site in ``out``; ``source=True`` ships the engine as source (not bytecode)."""
     pyodide_v, pyscript_v = npm_version("pyodide"), npm_version("@pyscript/core")
@@ -420,6 +449,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
     for path in files:
         build_hash.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes())
     build_id = build_hash.hexdigest()[:12] + ("-test" if test_games else "")
+    renderers = renderer_files(out)
     info = {
         "build": build_id,
         "pyodide": f"vendor/pyodide-{pyodide_v}/pyodide.mjs",
@@ -436,6 +466,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "@@PYSCRIPT@@": info["pyscript"],
         "@@PYSCRIPT_CSS@@": info["pyscript_css"],
         "@@WHEELS@@": json.dumps(wheel_urls),
+        "@@RENDERER_FILES@@": json.dumps(renderers),
         "@@TEST_GAMES@@": json.dumps({gid: ["paxtest.toy", cls] for gid, cls in TEST_GAMES.items()} if test_games else {}),
     }
     for path in files:

@@ -118,6 +118,35 @@ def test_import_closure_reads_every_kind_of_import():
     assert closure(src, {"a"}) == {"a", "a.b", "c", "a.e", "h"}
 
 
+def test_renderer_files_are_its_static_import_graph_and_the_stylesheets_it_names(tmp_path):
+    """What the page hints at once when a renderer first loads (web/games/registry.js): every
+    static import and re-export, followed through the graph, and the stylesheets the modules
+    name; not a module imported only when needed, a data file fetched, or the page's own modules."""
+    games = tmp_path / "games"
+    files = {
+        "registry.js": 'export const RENDERERS = {\n  g: () => import("./g/renderer.js"),\n};\n'
+                       'RENDERERS["toy"] = () => import("./toy/renderer.js"); // a test build\'s toy\n',
+        "g/renderer.js": 'import { h } from "../../app/dom.js";\nimport {\n  a,\n  b } from "./a.js";\n'
+                         'import "./side.js"; export * from "../kit/k.js";\nexport { c } from "./c.js";\n'
+                         'const later = () => import("./lazy.js");\n'
+                         'export const [D] = await Promise.all([fetch(new URL("./data.json", import.meta.url))]);\n',
+        "g/a.js": 'import * as b from "./b.js";\nawait loadStylesheet("x", new URL("./g.css", import.meta.url).href);\n',
+        "g/b.js": 'import a from "./a.js"; // a cycle\n',
+        "g/c.js": "", "g/side.js": "", "g/lazy.js": "", "g/data.json": "{}", "g/g.css": "",
+        "kit/k.js": 'import { t } from "./t.js";\n', "kit/t.js": "",
+        "toy/renderer.js": 'import { b } from "../g/b.js";\n',
+    }
+    for name, text in files.items():
+        (games / name).parent.mkdir(parents=True, exist_ok=True)
+        (games / name).write_text(text)
+    (tmp_path / "app").mkdir()
+    (tmp_path / "app" / "dom.js").write_text("")
+    assert build.renderer_files(tmp_path) == {
+        "g": ["g/a.js", "g/b.js", "g/c.js", "g/g.css", "g/renderer.js", "g/side.js", "kit/k.js", "kit/t.js"],
+        "toy": ["g/a.js", "g/b.js", "g/g.css", "toy/renderer.js"],
+    }
+
+
 @pytest.fixture(scope="module")
 def shipped(tmp_path_factory) -> Path:
     """A shipped build (no test games) in a temporary folder."""
@@ -143,6 +172,18 @@ def test_shipped_build_is_complete_and_has_no_test_game(shipped):
     boot = (shipped / "engine" / "worker.py").read_text()
     assert all(w in boot for w in info["wheels"])
     compile(boot, "worker.py", "exec")  # valid Python once filled in
+
+
+def test_shipped_registry_names_each_renderers_files(shipped):
+    """The page's hint list (web/games/registry.js, filled in by the build): each game's renderer
+    with its stylesheet, every file there."""
+    text = (shipped / "games" / "registry.js").read_text()
+    start = text.index("JSON.parse('") + len("JSON.parse('")
+    files = json.loads(text[start:text.index("');", start)])
+    assert set(files) == {"renaissance", "transhumanity"}
+    for gid, names in files.items():
+        assert {f"{gid}/renderer.js", f"{gid}/{gid}.css", "kit/table.js"} <= set(names), gid
+        assert all((shipped / "games" / n).is_file() for n in names), gid
 
 
 def test_service_worker_caches_every_file_the_app_needs(shipped):

@@ -26,20 +26,26 @@ function markReady() {
   window.dispatchEvent(new CustomEvent("pax:ready"));
 }
 
-let startGate = null;
+// A saved game's page (#play=) draws its cached table first and says when the engine may start
+// (startAfter); any other page starts it at once. index.html loads this module as a script of
+// its own, ahead of the page's module graph, so a first visit (a shared link) has the worker
+// start as soon as this module and PyScript are fetched, not after the ~30 modules of the page.
+let openGate;
+const startGate = new Promise((resolve) => { openGate = resolve; });
+const waitsForTable = new URLSearchParams(location.hash.slice(1)).has("play");
 
-/** Hold the engine's start until `gate` settles (called while the page's modules evaluate). */
-export function startAfter(gate) { startGate = gate; }
+/** Hold the engine's start on a saved game's page until `gate` settles (web/app/main.js). */
+export function startAfter(gate) { openGate(gate.catch(() => {})); }
 
 async function boot() {
-  await null; // the importing modules have evaluated: a startAfter() call is in
-  if (startGate) await startGate.catch(() => {});
+  if (waitsForTable) await startGate;
   // Timing marks for bench/boot.py: Python running in the worker, wheels installed, engine imported.
   // Pyodide 314 runs only in module workers, and the worker needs a fully qualified URL
   // (polyscript takes a URL given as the "version" of the interpreter as its module).
   // PyScript is imported here, not statically: the page's own modules (and a warm visit's
   // cached table) then need not wait for its 136 KB chunk (index.html preloads it).
   const { PyWorker } = await import("../@@PYSCRIPT@@");
+  performance.mark("pax:spawn");
   // The interpreter is web/engine/pyodide.mjs: the vendored Pyodide, started from this build's
   // interpreter snapshot when the browser has one.
   const interpreter = new URL("../engine/pyodide.mjs", import.meta.url).href;

@@ -11,7 +11,7 @@ import { workerCall } from "./worker.js";
 import * as saves from "./saves.js";
 import { showBanner, hideBanner, download } from "./ui.js";
 import * as generic from "./generic.js";
-import { RENDERERS } from "../games/registry.js";
+import { RENDERERS, preloadRenderer } from "../games/registry.js";
 import { lineChart } from "./chart.js";
 import * as sync from "./sync.js";
 import { askPersistence } from "./persist.js";
@@ -118,11 +118,9 @@ export function preloadTable(id) {
     if (!cached || engineReady()) return Promise.resolve();
     const game = cached.setup?.game;
     if (typeof game === "string" && Object.hasOwn(RENDERERS, game)) {
+      preloadRenderer(game); // its modules and stylesheets, all at once
       RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
       catalogOf(game).catch(() => {});
-      // a renderer draws once its stylesheet (games/<id>/<id>.css) has loaded: fetch it now too
-      const css = h("link", { rel: "preload", as: "style", href: new URL(`../games/${game}/${game}.css`, import.meta.url).href });
-      document.head.append(css);
     }
     return tableShown;
   } catch (err) {
@@ -465,6 +463,7 @@ class GameScreen {
     };
     const loader = RENDERERS[p.setup.game];
     const game = p.setup.game;
+    if (loader && !LOADED.has(game)) preloadRenderer(game);
     const draw = ([mod, catalog]) => {
       LOADED.set(game, [mod, catalog]);
       if (!board.isConnected) return; // a later screen replaced this one while its renderer loaded

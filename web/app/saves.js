@@ -192,10 +192,11 @@ export function viewCacheOk(c) {
   return nesting(c, 64) <= 64;
 }
 
+/** Drop what only speeds up a start: the view caches, and the tables' own caches ("pax.cache.*"). */
 export function dropViewCaches() {
   const st = storage();
   if (!st) return;
-  Object.keys(st).filter((k) => k.startsWith(VIEW_PREFIX)).forEach((k) => st.removeItem(k));
+  Object.keys(st).filter((k) => k.startsWith(VIEW_PREFIX) || k.startsWith("pax.cache.")).forEach((k) => st.removeItem(k));
 }
 
 /** Drop the view cache of saved game `id` (it could not be drawn). */

@@ -73,6 +73,44 @@ function nearest(r, x, y) {
 }
 
 const LAYOUTS = new Map();
+
+// Laying out the boxes is most of a first map draw's script (about 100 ms on a laptop: a few
+// hundred candidate places for each of some sixty boxes), and its result depends only on this
+// build's geography and the widths. So the last two layouts are kept on this device (localStorage
+// "pax.cache.renmap", this build's only): a returning player's table is drawn without it
+// (bench/boot.py, warm table drawn). A cache: one that is unreadable, of another build or of
+// another shape is not used, and the layout is made again; the saves drop it when storage is full.
+const STORE = "pax.cache.renmap";
+const BUILD = "@@BUILD@@";
+
+const isRect = (r) => Array.isArray(r) && r.length === 4 && r.every(Number.isFinite);
+const isObj = (o) => typeof o === "object" && o !== null && !Array.isArray(o);
+
+/** Whether `out` places exactly the boxes of `widths`, each as a rectangle. */
+function layoutFits(out, widths) {
+  return isObj(out) && ["heads", "cities"].every((kind) => isObj(out[kind])
+    && Object.keys(out[kind]).length === Object.keys(widths[kind]).length
+    && Object.keys(widths[kind]).every((id) => Object.hasOwn(out[kind], id) && isRect(out[kind][id])));
+}
+
+/** The layouts this device keeps for this build: [{key, out}] (none when unreadable). */
+function keptLayouts() {
+  try {
+    const all = JSON.parse(localStorage.getItem(STORE) || "null");
+    return isObj(all) && all.build === BUILD && Array.isArray(all.entries) ? all.entries.filter(isObj) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepLayout(key, out) {
+  try {
+    const entries = keptLayouts().filter((e) => e.key !== key).slice(-1);
+    localStorage.setItem(STORE, JSON.stringify({ build: BUILD, entries: [...entries, { key, out }] }));
+  } catch {
+    // no storage, or full: the layout is made again next time
+  }
+}
 /** The weights of the layout: a covered dot, crossed lines, a name strip's distance, the order. */
 const LAYOUT_TUNE = { dot: 400, cross: 150, head: 0.5, headsFirst: false, rounds: 4 };
 
@@ -91,6 +129,11 @@ function layout(widths, tune = LAYOUT_TUNE) {
   const key = JSON.stringify(widths);
   let out = LAYOUTS.get(key);
   if (out) return out;
+  const kept = tune === LAYOUT_TUNE ? keptLayouts().find((e) => e.key === key)?.out : null;
+  if (kept && layoutFits(kept, widths)) {
+    LAYOUTS.set(key, kept);
+    return kept;
+  }
   const [bx, by, bw, bh] = GEO.box;
   const fixed = Object.values(GEO.borders).map(([x, y]) => [x - BORDER_R - 1, y - BORDER_R - 1, 2 * BORDER_R + 2, 2 * BORDER_R + 2]);
   const dotRect = ([x, y]) => [x - 6, y - 6, 12, 12];
@@ -159,6 +202,7 @@ function layout(widths, tune = LAYOUT_TUNE) {
   for (const it of items) out[it.kind][it.id] = it.cands[it.pick].r;
   if (LAYOUTS.size > 20) LAYOUTS.clear();
   LAYOUTS.set(key, out);
+  if (tune === LAYOUT_TUNE) keepLayout(key, out);
   return out;
 }
 
