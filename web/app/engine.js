@@ -26,19 +26,27 @@ function markReady() {
   window.dispatchEvent(new CustomEvent("pax:ready"));
 }
 
-// A saved game's page (#play=) draws its cached table first and says when the engine may start
-// (startAfter); any other page starts it at once. index.html loads this module as a script of
-// its own, ahead of the page's module graph, so a first visit (a shared link) has the worker
-// start as soon as this module and PyScript are fetched, not after the ~30 modules of the page.
-let openGate;
-const startGate = new Promise((resolve) => { openGate = resolve; });
+// The worker starts once the importing modules have evaluated, unless a gate holds it
+// (startAfter): a page that draws without the engine (app/noengine.js) sets one that never opens.
+// A saved game's page (#play=) draws its cached table first, so its start waits for the gate
+// web/app/main.js sets. index.html loads this module as a script of its own, ahead of the page's
+// module graph, so on any other page (a shared link's first visit) the worker starts as soon as
+// this module and PyScript are fetched, not after the ~30 modules of the page.
+let gate = null;
+let gateSet;
+const whenGateSet = new Promise((resolve) => { gateSet = resolve; });
 const waitsForTable = new URLSearchParams(location.hash.slice(1)).has("play");
 
-/** Hold the engine's start on a saved game's page until `gate` settles (web/app/main.js). */
-export function startAfter(gate) { openGate(gate.catch(() => {})); }
+/** Hold the engine's start until `gate` settles (called while the page's modules evaluate). */
+export function startAfter(g) {
+  gate = g.catch(() => {});
+  gateSet(gate);
+}
 
 async function boot() {
-  if (waitsForTable) await startGate;
+  await null; // the modules evaluated with this one have run: a gate set by them is in
+  if (gate) await gate;
+  else if (waitsForTable) await whenGateSet;
   // Timing marks for bench/boot.py: Python running in the worker, wheels installed, engine imported.
   // Pyodide 314 runs only in module workers, and the worker needs a fully qualified URL
   // (polyscript takes a URL given as the "version" of the interpreter as its module).
