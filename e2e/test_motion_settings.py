@@ -117,6 +117,22 @@ def test_buy_slides_the_card_and_a_click_meanwhile_is_answered_at_once(new_conte
     assert not page.evaluate("() => document.getAnimations().some((a) => a.id === 'pax-motion' && a.playState === 'running')")
 
 
+def test_the_first_buy_moves_even_when_the_motion_module_comes_late(new_context, base_url):
+    """A table's movers (web/games/movers.js) load with its renderer, and the first table is drawn
+    once they are in: a Buy right after the table appears slides the card, however late the
+    movers module arrives (CI, loaded machine: the first Buy moved nothing, the movers were still
+    on their way). Here it is held back 3 s."""
+    ctx = new_context(**DESKTOP)
+    late = "await new Promise((r) => setTimeout(r, 3000));\nexport * from './movers.js?late';\n"
+    ctx.route("**/games/renaissance/movers.js", lambda r: r.fulfill(status=200, content_type="text/javascript", body=late))
+    page = ctx.new_page()
+    open_ren(page, base_url, REN_MOVES[:REN_BUY])
+    page.evaluate(RECORD)
+    page.click("button.action[data-kind='buy']")
+    page.wait_for_function("() => window.__motion.some((m) => m.band === '0')", polling="raf", timeout=10_000)
+    assert motion_seen(page)
+
+
 def test_buy_during_a_running_animation_is_answered_within_100ms(new_context, base_url):
     """The click lands while a card is still travelling: answered in the same task (the animation
     finished, the detail shown)."""

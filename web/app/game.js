@@ -18,7 +18,7 @@ import { askPersistence } from "./persist.js";
 import { playSteps } from "./robotpace.js";
 import { getSetting } from "./settings.js";
 import { paceMs } from "./speed.js";
-import { beforeTable, afterTable, endsTurn, moveAsked } from "./tablemotion.js";
+import { beforeTable, afterTable, endsTurn, loadMovers, moveAsked } from "./tablemotion.js";
 import { askEndTurn } from "./confirm.js";
 import { attachHint, forgetNotes } from "./hint.js";
 import { watchWhyNot } from "./whynot.js";
@@ -121,6 +121,7 @@ export function preloadTable(id) {
       preloadRenderer(game); // its modules and stylesheets, all at once
       RENDERERS[game]().catch(() => {}); // errors are reported when the screen loads it
       catalogOf(game).catch(() => {});
+      loadMovers(game);
     }
     return tableShown;
   } catch (err) {
@@ -549,7 +550,7 @@ class GameScreen {
     this.shownAt = performance.now();
     if (!loader) { generic.render(board, ctx); tableDrawn(board); }
     else if (LOADED.has(game)) { try { draw(LOADED.get(game)); } catch (err) { fallback(err); } }
-    else Promise.all([loader(), catalogOf(game)]).then(draw).catch(fallback);
+    else Promise.all([loader(), catalogOf(game), loadMovers(game)]).then(([mod, catalog]) => draw([mod, catalog])).catch(fallback);
     // scroll the log itself to its end (never the page: on a tablet the table must stay in view),
     // in the next frame: reading its height now would lay the whole new page out twice
     const logList = this.app.querySelector(".log-list");

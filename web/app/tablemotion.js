@@ -7,13 +7,24 @@ import { MOVERS } from "../games/movers.js";
 
 /** @type {Map<string, any>} */
 const loaded = new Map();
+/** @type {Map<string, Promise<void>>} */
+const loading = new Map();
+
+/** Load the movers module of `game` (once); resolves when it is loaded, or could not be (then the
+ * table has no motion). The game screen draws a renderer's first table only once this has
+ * resolved, so the first move after a table appears moves too. */
+export function loadMovers(game) {
+  if (!loading.has(game)) {
+    loading.set(game, Object.hasOwn(MOVERS, game)
+      ? MOVERS[game]().then((m) => { loaded.set(game, m); }).catch((err) => console.warn("movers not loaded", err))
+      : Promise.resolve());
+  }
+  return /** @type {Promise<void>} */ (loading.get(game));
+}
 
 /** The movers module of `game` once loaded (its loading starts on the first ask). */
 function moversOf(game) {
-  if (!loaded.has(game) && Object.hasOwn(MOVERS, game)) {
-    loaded.set(game, null);
-    MOVERS[game]().then((m) => loaded.set(game, m)).catch((err) => console.warn("movers not loaded", err));
-  }
+  loadMovers(game);
   return loaded.get(game) ?? null;
 }
 
