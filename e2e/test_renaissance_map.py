@@ -237,15 +237,15 @@ def test_map_layout_is_kept_on_this_device_and_a_bad_copy_is_made_again(new_cont
         page.wait_for_selector(".game[data-ready='yes'] #board-svg .map.geo")
     first = page.evaluate(BOXES_JS, MAP_TARGETS)
     assert len(first) == 50
-    # every module and stylesheet loaded from the renderer's request to the table drawn was hinted
-    # up front (not the movers: web/games/movers.js loads them for motion, apart from the renderer)
+    # every module and stylesheet loaded from the renderer's request to the table drawn (its
+    # movers' too: the first table waits for them) was hinted up front
     missed = page.evaluate("""() => {
       const hinted = new Set([...document.querySelectorAll('link[rel=modulepreload], link[rel=preload]')].map((l) => l.href));
       const board = performance.getEntriesByName('pax:board')[0].startTime;
       const res = performance.getEntriesByType('resource');
       const from = res.find((r) => r.name.endsWith('/games/renaissance/renderer.js')).startTime;
       return res.filter((r) => r.startTime >= from && r.startTime < board && /\\.(js|css)$/.test(r.name)
-        && !r.name.endsWith('/movers.js') && !hinted.has(r.name)).map((r) => r.name);
+        && !hinted.has(r.name)).map((r) => r.name);
     }""")
     assert missed == []
     kept = page.evaluate("() => JSON.parse(localStorage.getItem('pax.cache.renmap'))")

@@ -361,15 +361,19 @@ OWN_FILE = re.compile(r"""new URL\(\s*["'](\.{1,2}/[^"']+\.css)["']\s*,\s*import
 
 def renderer_files(out: Path) -> dict[str, list[str]]:
     """Per renderer in ``games/registry.js``: the files its first draw loads, relative to
-    ``games/``: the modules of its static import graph (under ``games/``) and the stylesheets they
-    name. The page hints them all at once when it first loads that renderer
+    ``games/``: the modules of its static import graph and of its movers' (``games/movers.js``),
+    under ``games/``, and the stylesheets they name. The page hints them all at once when it first loads that renderer
     (``preloadRenderer``), instead of discovering them a level of imports at a time."""
     games = out / "games"
-    registry = (games / "registry.js").read_text()
-    found: dict[str, list[str]] = {}
+    # the renderers, and the movers (games/movers.js) that a table's first draw waits for too
+    registry = "\n".join((games / name).read_text() for name in ("registry.js", "movers.js") if (games / name).is_file())
+    entries: dict[str, list[str]] = {}
     for gid, entry in re.findall(r'(\w+)"?\]?\s*[:=]\s*\(\)\s*=>\s*import\("\./([\w/]+\.js)"\)', registry):
+        entries.setdefault(gid, []).append(entry)
+    found: dict[str, list[str]] = {}
+    for gid, starts in entries.items():
         seen: dict[Path, None] = {}
-        todo = [(games / entry).resolve()]
+        todo = [(games / entry).resolve() for entry in starts]
         while todo:
             path = todo.pop()
             if path in seen or not path.is_file() or games.resolve() not in path.parents:

@@ -135,6 +135,8 @@ def test_renderer_files_are_its_static_import_graph_and_the_stylesheets_it_names
         "g/c.js": "", "g/side.js": "", "g/lazy.js": "", "g/data.json": "{}", "g/g.css": "",
         "kit/k.js": 'import { t } from "./t.js";\n', "kit/t.js": "",
         "toy/renderer.js": 'import { b } from "../g/b.js";\n',
+        "movers.js": 'export const MOVERS = {\n  g: () => import("./g/movers.js"),\n};\n',
+        "g/movers.js": 'import { f } from "../kit/flows.js";\n', "kit/flows.js": "",
     }
     for name, text in files.items():
         (games / name).parent.mkdir(parents=True, exist_ok=True)
@@ -142,7 +144,8 @@ def test_renderer_files_are_its_static_import_graph_and_the_stylesheets_it_names
     (tmp_path / "app").mkdir()
     (tmp_path / "app" / "dom.js").write_text("")
     assert build.renderer_files(tmp_path) == {
-        "g": ["g/a.js", "g/b.js", "g/c.js", "g/g.css", "g/renderer.js", "g/side.js", "kit/k.js", "kit/t.js"],
+        "g": ["g/a.js", "g/b.js", "g/c.js", "g/g.css", "g/movers.js", "g/renderer.js", "g/side.js", "kit/flows.js",
+              "kit/k.js", "kit/t.js"],
         "toy": ["g/a.js", "g/b.js", "g/g.css", "toy/renderer.js"],
     }
 
@@ -182,7 +185,7 @@ def test_shipped_registry_names_each_renderers_files(shipped):
     files = json.loads(text[start:text.index("');", start)])
     assert set(files) == {"renaissance", "transhumanity"}
     for gid, names in files.items():
-        assert {f"{gid}/renderer.js", f"{gid}/{gid}.css", "kit/table.js"} <= set(names), gid
+        assert {f"{gid}/renderer.js", f"{gid}/{gid}.css", "kit/table.js", f"{gid}/movers.js"} <= set(names), gid
         assert all((shipped / "games" / n).is_file() for n in names), gid
 
 
