@@ -359,6 +359,29 @@ STATIC_IMPORT = re.compile(r"""(?:^|[;\n])\s*(?:import\s*(?:[\w$*{}\s,]+?\s*from
 OWN_FILE = re.compile(r"""new URL\(\s*["'](\.{1,2}/[^"']+\.css)["']\s*,\s*import\.meta\.url\s*\)""")
 
 
+def module_graph(root: Path, entry: Path) -> list[Path]:
+    """The modules of ``entry``'s static import graph (itself first), those under ``root`` only."""
+    seen: dict[Path, None] = {}
+    todo = [entry.resolve()]
+    while todo:
+        path = todo.pop()
+        if path in seen or not path.is_file() or root.resolve() not in path.parents:
+            continue
+        seen[path] = None
+        todo += [(path.parent / m).resolve() for m in STATIC_IMPORT.findall(path.read_text())]
+    return list(seen)
+
+
+def preload_links(out: Path, entry: str) -> str:
+    """``<link rel="modulepreload">`` of each module ``entry`` (site-relative) imports, followed
+    through its graph: Chromium fetches a preloaded module alone, not what it imports, so PyScript's
+    main chunk was requested only once the engine's dynamic import of ``core.js`` ran, a round
+    trip (and a busy main thread) later than the page's own start (issue 36)."""
+    first = out / entry
+    return "".join(f'<link rel="modulepreload" href="./{p.relative_to(out.resolve()).as_posix()}">\n'
+                   for p in module_graph(first.parent, first)[1:])
+
+
 def renderer_files(out: Path) -> dict[str, list[str]]:
     """Per renderer in ``games/registry.js``: the files its first draw loads, relative to
     ``games/``: the modules of its static import graph and of its movers' (``games/movers.js``),
@@ -373,15 +396,10 @@ def renderer_files(out: Path) -> dict[str, list[str]]:
     found: dict[str, list[str]] = {}
     for gid, starts in entries.items():
         seen: dict[Path, None] = {}
-        todo = [(games / entry).resolve() for entry in starts]
-        while todo:
-            path = todo.pop()
-            if path in seen or not path.is_file() or games.resolve() not in path.parents:
-                continue
-            seen[path] = None
-            text = path.read_text()
-            todo += [(path.parent / m).resolve() for m in STATIC_IMPORT.findall(text)]
-            seen.update({(path.parent / m).resolve(): None for m in OWN_FILE.findall(text)})
+        for entry in starts:
+            seen.update(dict.fromkeys(module_graph(games, games / entry)))
+        for path in list(seen):
+            seen.update({(path.parent / m).resolve(): None for m in OWN_FILE.findall(path.read_text())})
         found[gid] = sorted(p.relative_to(games.resolve()).as_posix() for p in seen if p.is_file())
     return found
 
@@ -469,6 +487,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "@@PYODIDE@@": info["pyodide"],
         "@@PYSCRIPT@@": info["pyscript"],
         "@@PYSCRIPT_CSS@@": info["pyscript_css"],
+        "@@PYSCRIPT_PRELOAD@@": preload_links(out, info["pyscript"]),
         "@@WHEELS@@": json.dumps(wheel_urls),
         "@@RENDERER_FILES@@": json.dumps(renderers),
         "@@TEST_GAMES@@": json.dumps({gid: ["paxtest.toy", cls] for gid, cls in TEST_GAMES.items()} if test_games else {}),

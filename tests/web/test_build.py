@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -187,6 +188,33 @@ def test_shipped_registry_names_each_renderers_files(shipped):
     for gid, names in files.items():
         assert {f"{gid}/renderer.js", f"{gid}/{gid}.css", "kit/table.js", f"{gid}/movers.js"} <= set(names), gid
         assert all((shipped / "games" / n).is_file() for n in names), gid
+
+
+def test_page_preloads_every_module_pyscript_imports(shipped):
+    """The engine's worker is spawned by PyScript, which the page imports when the engine starts:
+    its main chunk (a static import of ``core.js``) is hinted by index.html, so it is fetched while
+    the page parses, not a round trip after the import begins (issue 36)."""
+    info = json.loads((shipped / "build.json").read_text())
+    core = shipped / info["pyscript"]
+    chunks = build.STATIC_IMPORT.findall(core.read_text())
+    assert chunks, "PyScript's core.js re-exports its main chunk"
+    hinted = set(re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', (shipped / "index.html").read_text()))
+    for chunk in chunks:
+        rel = (core.parent / chunk).resolve().relative_to(shipped.resolve()).as_posix()
+        assert rel in hinted, rel
+    assert info["pyscript"] in hinted
+
+
+def test_module_graph_follows_static_imports_within_its_folder(tmp_path):
+    files = {"v/core.js": 'export{a as A}from"./chunk-1.js";\n', "v/chunk-1.js": 'import "./dep.js";\n'
+             'const x = () => import("./lazy.js");\nimport "../outside.js";\n', "v/dep.js": "", "v/lazy.js": "",
+             "outside.js": ""}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    graph = build.module_graph(tmp_path / "v", tmp_path / "v" / "core.js")
+    assert [p.name for p in graph] == ["core.js", "chunk-1.js", "dep.js"]
+    assert build.preload_links(tmp_path, "v/core.js").count("modulepreload") == 2
 
 
 def test_service_worker_caches_every_file_the_app_needs(shipped):
