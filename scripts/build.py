@@ -356,7 +356,7 @@ def test_renderers(out: Path, test_games: bool) -> None:
 # a static import or re-export of a relative module, and a file a module names relative to itself
 STATIC_IMPORT = re.compile(r"""(?:^|[;\n])\s*(?:import\s*(?:[\w$*{}\s,]+?\s*from\s*)?"""
                            r"""|export\s*(?:\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s*)["'](\.{1,2}/[^"']+)["']""")
-OWN_FILE = re.compile(r"""new URL\(\s*["'](\.{1,2}/[^"']+\.css)["']\s*,\s*import\.meta\.url\s*\)""")
+OWN_FILE = re.compile(r"""new URL\(\s*["'](\.{1,2}/[^"']+\.(?:css|json))["']\s*,\s*import\.meta\.url\s*\)""")
 
 
 def module_graph(root: Path, entry: Path) -> list[Path]:
@@ -385,7 +385,9 @@ def preload_links(out: Path, entry: str) -> str:
 def renderer_files(out: Path) -> dict[str, list[str]]:
     """Per renderer in ``games/registry.js``: the files its first draw loads, relative to
     ``games/``: the modules of its static import graph and of its movers' (``games/movers.js``),
-    under ``games/``, and the stylesheets they name. The page hints them all at once when it first loads that renderer
+    under ``games/``, and the stylesheets and data files (``.json``) under ``games/`` they name
+    (a module's ``new URL("./x.json", import.meta.url)``: the map's geography, which its module
+    awaits as it loads). The page hints them all at once when it first loads that renderer
     (``preloadRenderer``), instead of discovering them a level of imports at a time."""
     games = out / "games"
     # the renderers, and the movers (games/movers.js) that a table's first draw waits for too
@@ -400,7 +402,8 @@ def renderer_files(out: Path) -> dict[str, list[str]]:
             seen.update(dict.fromkeys(module_graph(games, games / entry)))
         for path in list(seen):
             seen.update({(path.parent / m).resolve(): None for m in OWN_FILE.findall(path.read_text())})
-        found[gid] = sorted(p.relative_to(games.resolve()).as_posix() for p in seen if p.is_file())
+        found[gid] = sorted(p.relative_to(games.resolve()).as_posix() for p in seen
+                            if p.is_file() and games.resolve() in p.parents)
     return found
 
 

@@ -119,10 +119,12 @@ def test_import_closure_reads_every_kind_of_import():
     assert closure(src, {"a"}) == {"a", "a.b", "c", "a.e", "h"}
 
 
-def test_renderer_files_are_its_static_import_graph_and_the_stylesheets_it_names(tmp_path):
+def test_renderer_files_are_its_static_import_graph_and_the_files_it_names(tmp_path):
     """What the page hints at once when a renderer first loads (web/games/registry.js): every
-    static import and re-export, followed through the graph, and the stylesheets the modules
-    name; not a module imported only when needed, a data file fetched, or the page's own modules."""
+    static import and re-export, followed through the graph, and the stylesheets and data files
+    under games/ the modules name (the map's geography, which its module awaits as it loads); not
+    a module imported only when needed, a file outside games/ (the page's strings, which
+    index.html hints itself), or the page's own modules."""
     games = tmp_path / "games"
     files = {
         "registry.js": 'export const RENDERERS = {\n  g: () => import("./g/renderer.js"),\n};\n'
@@ -131,7 +133,8 @@ def test_renderer_files_are_its_static_import_graph_and_the_stylesheets_it_names
                          'import "./side.js"; export * from "../kit/k.js";\nexport { c } from "./c.js";\n'
                          'const later = () => import("./lazy.js");\n'
                          'export const [D] = await Promise.all([fetch(new URL("./data.json", import.meta.url))]);\n',
-        "g/a.js": 'import * as b from "./b.js";\nawait loadStylesheet("x", new URL("./g.css", import.meta.url).href);\n',
+        "g/a.js": 'import * as b from "./b.js";\nawait loadStylesheet("x", new URL("./g.css", import.meta.url).href);\n'
+                  'const S = await fetch(new URL("../../i18n/strings.json", import.meta.url));\n',
         "g/b.js": 'import a from "./a.js"; // a cycle\n',
         "g/c.js": "", "g/side.js": "", "g/lazy.js": "", "g/data.json": "{}", "g/g.css": "",
         "kit/k.js": 'import { t } from "./t.js";\n', "kit/t.js": "",
@@ -142,11 +145,13 @@ def test_renderer_files_are_its_static_import_graph_and_the_stylesheets_it_names
     for name, text in files.items():
         (games / name).parent.mkdir(parents=True, exist_ok=True)
         (games / name).write_text(text)
+    (tmp_path / "i18n").mkdir()
+    (tmp_path / "i18n" / "strings.json").write_text("{}")
     (tmp_path / "app").mkdir()
     (tmp_path / "app" / "dom.js").write_text("")
     assert build.renderer_files(tmp_path) == {
-        "g": ["g/a.js", "g/b.js", "g/c.js", "g/g.css", "g/movers.js", "g/renderer.js", "g/side.js", "kit/flows.js",
-              "kit/k.js", "kit/t.js"],
+        "g": ["g/a.js", "g/b.js", "g/c.js", "g/data.json", "g/g.css", "g/movers.js", "g/renderer.js", "g/side.js",
+              "kit/flows.js", "kit/k.js", "kit/t.js"],
         "toy": ["g/a.js", "g/b.js", "g/g.css", "toy/renderer.js"],
     }
 
@@ -188,6 +193,7 @@ def test_shipped_registry_names_each_renderers_files(shipped):
     for gid, names in files.items():
         assert {f"{gid}/renderer.js", f"{gid}/{gid}.css", "kit/table.js", f"{gid}/movers.js"} <= set(names), gid
         assert all((shipped / "games" / n).is_file() for n in names), gid
+    assert "renaissance/land.json" in files["renaissance"]  # the map's geography, awaited by its module
 
 
 def test_page_preloads_every_module_pyscript_imports(shipped):

@@ -16,7 +16,7 @@ export const RENDERERS = {
 };
 
 // Per renderer, the files its first draw loads (relative to this folder): the modules of its static
-// import graph and the stylesheets they name, written here by the build (scripts/build.py
+// import graph and the stylesheets and data files they name, written here by the build (scripts/build.py
 // renderer_files). Without the list the browser finds them one level of imports at a time (four
 // round trips through the service worker before a returning player's table can be drawn).
 /** @type {Record<string, string[]>} */
@@ -24,7 +24,9 @@ const FILES = JSON.parse('@@RENDERER_FILES@@');
 const HINTED = new Set();
 
 /** Ask for every file of `game`'s renderer at once (the modules as module preloads, the
- * stylesheets as style preloads); what is already loaded or asked for is not asked again. */
+ * stylesheets as style preloads, data files as fetch preloads, in the mode of a plain `fetch`
+ * so the module's own fetch takes the preloaded reply); what is already loaded or asked for is
+ * not asked again. */
 export function preloadRenderer(game) {
   if (HINTED.has(game)) return;
   HINTED.add(game);
@@ -32,6 +34,7 @@ export function preloadRenderer(game) {
     const link = document.createElement("link");
     link.href = new URL(`./${file}`, import.meta.url).href;
     if (file.endsWith(".css")) Object.assign(link, { rel: "preload", as: "style" });
+    else if (file.endsWith(".json")) Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
     else link.rel = "modulepreload";
     document.head.append(link);
   }
