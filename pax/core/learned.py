@@ -139,12 +139,15 @@ class LearnedSearch(Generic[S]):
     ``every_seat``: for features that read nothing only their seat may see (a hand's size, never
     its cards), every seat's vector from one spectator view (``view(state, None)``), at the cost of
     one view (the test of the game's features checks that it agrees with each seat's own view);
-    ``spectator``, the part of that view the features read, built for speed (tested the same)."""
+    ``spectator``, the part of that view the features read, built for speed (tested the same);
+    ``vectors``: every seat's vector straight from the state, each what its own view gives (for
+    features that read something only their seat may see, e.g. its own secret; tested the same)."""
 
     def __init__(self, base: SearchGame[S], rules: Callable[[], Rules[S]], features: Features, weights: Path,
                  applies: Callable[[S], bool] = lambda s: True,
                  every_seat: Callable[[View], list[list[float]]] | None = None,
-                 spectator: Callable[[S], View] | None = None) -> None:
+                 spectator: Callable[[S], View] | None = None,
+                 vectors: Callable[[S], list[list[float]]] | None = None) -> None:
         self.base = base
         self._rules = rules
         self.features = features
@@ -152,6 +155,7 @@ class LearnedSearch(Generic[S]):
         self.applies = applies
         self.every_seat = every_seat
         self.spectator = spectator
+        self.vectors = vectors
         self._model: Model | None = None
         for hook in ("candidates", "root_candidates"):
             if hasattr(base, hook):
@@ -174,7 +178,9 @@ class LearnedSearch(Generic[S]):
         """Each seat's score (the log-odds that it wins), from its own view."""
         rules = self._rules()
         model = self.model
-        if self.every_seat is not None:
+        if self.vectors is not None:
+            xs = self.vectors(state)
+        elif self.every_seat is not None:
             spectators: View = self.spectator(state) if self.spectator is not None else rules.view(state, None)
             xs = self.every_seat(spectators)
         else:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pax.core.learned import LearnedSearch
 
-from .features import features
+from .features import every_seat, features
 from .opponent import GAME
 from .rules import TranshumanityRules
 from .state import TrhState
@@ -24,4 +24,4 @@ def trained(s: TrhState) -> bool:
     return s.solo is None
 
 
-LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, applies=trained)
+LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, applies=trained, vectors=every_seat)

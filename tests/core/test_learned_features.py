@@ -91,3 +91,28 @@ def test_renaissance_public_view_is_the_views_part_the_features_read() -> None:
     for players in (2, 3, 4):
         for s in _positions("renaissance", players, 5170 + players, 5, 12):
             assert every_seat(public_view(s)) == every_seat(rules.view(s, None))
+
+
+def test_transhumanity_every_seat_from_the_state_is_each_seats_own() -> None:
+    """The search's leaves read every seat's vector straight from the state (``every_seat``):
+    each the numbers its own view gives, its own Secret sphere counted and its rivals' not
+    (TRH-C-21: a Secret is its owner's alone until the end), in 2-4 player games and on
+    determinized states (the search's deals), whose guessed Secrets count for their seats only."""
+    from pax.transhumanity.features import every_seat, features
+
+    rules = get_rules("transhumanity")
+    _, determinize = _extractor("transhumanity")
+    checked = moved = 0
+    for players in (2, 3, 4):
+        for s in _positions("transhumanity", players, 5180 + players, 23, 8):
+            for t in (s, determinize(s, 0, Rng(77))):
+                assert every_seat(t) == [features(rules.view(t, p)) for p in range(players)]
+                checked += 1
+            # another Secret sphere for seat 0 changes no rival's vector
+            if s.secret[0]:
+                other = next(d for d in "YGBO" if d != s.secret[0])
+                changed = s.model_copy(update={"secret": [other, *s.secret[1:]]})
+                assert every_seat(changed)[1:] == every_seat(s)[1:]
+                assert every_seat(changed)[0] == features(rules.view(changed, 0))
+                moved += every_seat(changed)[0] != every_seat(s)[0]
+    assert checked >= 40 and moved  # some change of a Secret moved its owner's points
