@@ -35,8 +35,6 @@ from .search import S, SearchGame
 Features = Callable[[dict[str, Any]], list[float]]
 #: ``operator.mul`` of two floats (the products of the model's dot products)
 mul: Callable[[float, float], float] = operator.mul
-#: the spectator view, as ``every_seat`` reads it and ``spectator`` builds it
-View = Mapping[str, object]
 
 
 #: the name of the last input when the model refines the game's own evaluation: that
@@ -136,25 +134,18 @@ class LearnedSearch(Generic[S]):
     ``applies(state)`` says where the model was trained (e.g. not the solo arena); elsewhere, and
     on a finished game, the game's own evaluation answers. The model's file is read on first use.
 
-    ``every_seat``: for features that read nothing only their seat may see (a hand's size, never
-    its cards), every seat's vector from one spectator view (``view(state, None)``), at the cost of
-    one view (the test of the game's features checks that it agrees with each seat's own view);
-    ``spectator``, the part of that view the features read, built for speed (tested the same);
-    ``vectors``: every seat's vector straight from the state, each what its own view gives (for
-    features that read something only their seat may see, e.g. its own secret; tested the same)."""
+    ``vectors``: every seat's vector straight from the state, each what ``features(view(state,
+    seat))`` gives (the game's test of its features checks that), read once for all seats: a
+    search's leaf would otherwise build one view per seat."""
 
     def __init__(self, base: SearchGame[S], rules: Callable[[], Rules[S]], features: Features, weights: Path,
                  applies: Callable[[S], bool] = lambda s: True,
-                 every_seat: Callable[[View], list[list[float]]] | None = None,
-                 spectator: Callable[[S], View] | None = None,
                  vectors: Callable[[S], list[list[float]]] | None = None) -> None:
         self.base = base
         self._rules = rules
         self.features = features
         self.weights = weights
         self.applies = applies
-        self.every_seat = every_seat
-        self.spectator = spectator
         self.vectors = vectors
         self._model: Model | None = None
         for hook in ("candidates", "root_candidates"):
@@ -178,13 +169,8 @@ class LearnedSearch(Generic[S]):
         """Each seat's score (the log-odds that it wins), from its own view."""
         rules = self._rules()
         model = self.model
-        if self.vectors is not None:
-            xs = self.vectors(state)
-        elif self.every_seat is not None:
-            spectators: View = self.spectator(state) if self.spectator is not None else rules.view(state, None)
-            xs = self.every_seat(spectators)
-        else:
-            xs = [self.features(rules.view(state, p)) for p in range(rules.seats(state))]
+        xs = (self.vectors(state) if self.vectors is not None
+              else [self.features(rules.view(state, p)) for p in range(rules.seats(state))])
         if model.stacked:
             # the game's own evaluation of the (determinized) position, as the search read it before
             base = self.base.evaluate(state)

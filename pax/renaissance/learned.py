@@ -11,7 +11,16 @@ from pax.core.learned import LearnedSearch
 from .features import every_seat, features, public_view
 from .opponent import GAME
 from .rules import RenaissanceRules
+from .state import RenState
 
 _RULES = RenaissanceRules()
 WEIGHTS = Path(__file__).resolve().parent / "data" / "eval_weights.json"
-LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, every_seat=every_seat, spectator=public_view)
+
+
+def vectors(s: RenState) -> list[list[float]]:
+    """Every seat's features from one lean spectator view (``features.public_view``): the
+    features read no seat's secret, only a hand's size (tested against each seat's own view)."""
+    return every_seat(public_view(s))
+
+
+LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, vectors=vectors)
