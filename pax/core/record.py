@@ -19,7 +19,6 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import Any, ClassVar, TypeVar
 
 T = TypeVar("T")
@@ -32,11 +31,16 @@ class Checked:
     __pydantic_config__: ClassVar[Mapping[str, object]] = {"extra": "forbid"}
 
 
-@cache
-def _adapter(cls: type) -> Any:
-    from pydantic import TypeAdapter  # loaded only when untrusted data is checked
+_ADAPTERS: dict[type, Any] = {}
 
-    return TypeAdapter(cls)
+
+def _adapter(cls: type) -> Any:
+    adapter = _ADAPTERS.get(cls)
+    if adapter is None:
+        from pydantic import TypeAdapter  # loaded only when untrusted data is checked
+
+        adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+    return adapter
 
 
 def validate(cls: type[T], raw: object) -> T:
