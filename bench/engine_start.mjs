@@ -1,15 +1,17 @@
 // The engine's start in the vendored Pyodide under node, as a built site ships it: CPU time
 // (process.cpuUsage, user + system) of each phase, printed as one JSON line.
 //   node bench/engine_start.mjs <built site> <renaissance link> <transhumanity link>
-// Phases: Pyodide started, the site's wheels installed, `import pydantic` (where a bare
-// PyScript + Pyodide + pydantic page ends), `import pax.facade`, the first `decode`
-// of a Pax Renaissance link (imports that game, builds the table), the first of a Pax
-// Transhumanity link. bench/engine_start.py runs it and prints the figures.
+// Phases, in the page's order: Pyodide started, the wheels a start installs (the engine's), `import
+// pax.facade`, the first `decode` of a Pax Renaissance link (imports that game, builds the table),
+// the first of a Pax Transhumanity link; then what the worker does after the first reply: the
+// wheels installed later (pydantic's) and `import pydantic` (where a bare PyScript + Pyodide +
+// pydantic page ends). bench/engine_start.py runs it and prints the figures.
 import { readFileSync } from "node:fs";
 import { loadPyodide } from "pyodide";
 
 const [site, renLink, trhLink] = process.argv.slice(2);
 const info = JSON.parse(readFileSync(`${site}/build.json`, "utf8"));
+const later = new Set(info.later_wheels || []);
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const marks = {};
 let last = cpu();
@@ -18,10 +20,8 @@ const mark = (name) => { const now = cpu(); marks[name] = now - last; last = now
 const py = await loadPyodide({ indexURL: `${site}/${info.pyodide.replace(/pyodide\.mjs$/, "")}`,
   stdout: () => {}, stderr: (s) => process.stderr.write(s + "\n") });
 mark("pyodide");
-for (const w of info.wheels) await py.loadPackage(`${site}/${w}`, { messageCallback: () => {} });
+for (const w of info.wheels) if (!later.has(w)) await py.loadPackage(`${site}/${w}`, { messageCallback: () => {} });
 mark("wheels");
-py.runPython("import pydantic");
-mark("pydantic");
 // as web/engine/worker.py's load() does: no pydantic plugin is looked for
 py.runPython("import os; os.environ.setdefault('PYDANTIC_DISABLE_PLUGINS', '__all__'); import pax.facade");
 mark("import");
@@ -34,4 +34,8 @@ decode(renLink);
 mark("decode_renaissance");
 decode(trhLink);
 mark("decode_transhumanity");
+for (const w of later) await py.loadPackage(`${site}/${w}`, { messageCallback: () => {} });
+mark("later_wheels");
+py.runPython("import pydantic");
+mark("pydantic");
 process.stdout.write(JSON.stringify(marks) + "\n");

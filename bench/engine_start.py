@@ -5,13 +5,14 @@ engine, without a browser, so the engine's own share of a start is measured apar
 
 Runs ``bench/engine_start.mjs`` N times (default 5; ``--quick``: 1) against the site in
 ``--dist`` (default ``$PAX_BENCH_DIST``, else ``dist/``) and prints, per phase, the minimum and
-median CPU time: Pyodide started, wheels installed, ``import pax.facade``, the first ``decode`` of
-a Pax Renaissance link and the first of a Pax Transhumanity link.
+median CPU time: Pyodide started, the wheels a start installs, ``import pax.facade``, the first
+``decode`` of a Pax Renaissance link and the first of a Pax Transhumanity link, then the wheels the
+worker installs after the first reply (pydantic's) and ``import pydantic``.
 
-The target line is the engine's share of the issue's start target (app cold at most 1.1x a bare
-PyScript + Pyodide + pydantic page): the bare page's Python work is Pyodide's start, the wheels
-and ``import pydantic``; the engine adds ``import pax.facade`` and the first Renaissance
-``decode``; (bare + engine) / bare, medians of the runs, at most 1.1. (The page adds its own
+The target line is the issue's start target (app cold at most 1.1x a bare PyScript + Pyodide +
+pydantic page) for the Python work: the bare page's is Pyodide's start, all the wheels and
+``import pydantic``; the app's is Pyodide's start, its start wheels, ``import pax.facade`` and the
+first Renaissance ``decode``; app / bare, medians of the runs, at most 1.1. (The page adds its own
 JavaScript on top, which bench/boot.py measures.)
 """
 
@@ -30,11 +31,12 @@ sys.path.insert(0, str(ROOT))
 
 from pax.core import get_rules, share  # noqa: E402
 
-PHASES = {"pyodide": "Pyodide started", "wheels": "wheels installed", "pydantic": "import pydantic",
-          "import": "import pax.facade (after pydantic)",
+PHASES = {"pyodide": "Pyodide started", "wheels": "start wheels installed",
+          "import": "import pax.facade",
           "decode_renaissance": "first decode, Pax Renaissance link",
-          "decode_transhumanity": "first decode, Pax Transhumanity link"}
-TARGET = 1.1  # (bare page's Python + the engine's) / bare page's Python
+          "decode_transhumanity": "first decode, Pax Transhumanity link",
+          "later_wheels": "later wheels installed (pydantic's)", "pydantic": "import pydantic"}
+TARGET = 1.1  # the app's start Python / the bare page's
 
 
 def links() -> tuple[str, str]:
@@ -78,16 +80,17 @@ def main() -> None:
     for k, label in PHASES.items():
         lines.append(f"  {label:<40} min {min(samples[k]):7.0f}  median {statistics.median(samples[k]):7.0f}")
     med = {k: statistics.median(v) for k, v in samples.items()}
-    bare = med["pyodide"] + med["wheels"] + med["pydantic"]
-    engine = med["import"] + med["decode_renaissance"]
-    ratio = (bare + engine) / bare
-    lines.append(f"  engine's own Python (import + first Renaissance decode): {engine:.0f} ms over a bare "
-                 f"page's {bare:.0f} ms = {ratio:.2f}x (target {TARGET:g}x)  {'ok' if ratio <= TARGET else 'OVER'}")
+    bare = med["pyodide"] + med["wheels"] + med["later_wheels"] + med["pydantic"]
+    app = med["pyodide"] + med["wheels"] + med["import"] + med["decode_renaissance"]
+    ratio = app / bare
+    lines.append(f"  app's start Python (Pyodide, start wheels, import, first Renaissance decode): {app:.0f} ms "
+                 f"against a bare page's {bare:.0f} ms = {ratio:.2f}x (target {TARGET:g}x)  "
+                 f"{'ok' if ratio <= TARGET else 'OVER'}")
     print("\n".join(lines))
     if args.quick:
         from _quick import check
 
-        check("\n".join(lines), list(PHASES.values()), ["engine's own Python"])
+        check("\n".join(lines), list(PHASES.values()), ["app's start Python"])
 
 
 if __name__ == "__main__":

@@ -113,13 +113,12 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, Protocol, TypedDict, TypeGuard, runtime_checkable
 
-from pydantic import ValidationError
-
 from .core import Action, BadInput, BaseState, GameRules, IllegalAction, PaxError, Setup, game_ids, rules_for
 from .core.errors import first_problem
 from .core.jsonvalue import JSON, JSONObject
 from .core.registry import all_game_ids
 from .core import length, share, trail, untrusted
+from .core.record import missing_validator
 from .core.spec import COMPUTER, OptionJSON
 from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveRecord, SaveV1, SaveV2, check_learning, check_seats, checksum,
                        record, setup_json, v1_to_v2)
@@ -531,6 +530,8 @@ def migrate_save(raw: JSON) -> MigratedSave:
         migrated = raw["version"]
         assert isinstance(migrated, int), "a migration names the save version it makes"
         version = migrated
+    from pydantic import ValidationError  # a save is untrusted: pydantic loaded now (pax.core.record)
+
     try:
         save = SaveV2.model_validate(raw)
     except ValidationError as exc:
@@ -1025,6 +1026,9 @@ def call(req: JSON) -> dict[str, object]:
             reply.update(key=exc.key, params={k: _param(v) for k, v in exc.params.items()})
         return reply
     except Exception as exc:  # an engine bug: reported to the player, never a crashed page
+        if missing_validator(exc):  # asked before pydantic is installed: ask again once it is
+            return {"ok": False, "error": "the engine is still starting", "key": "engine.starting", "params": {},
+                    "later": True}
         return {"ok": False, "error": f"internal error in the engine ({type(exc).__name__}: {exc})", "bug": True}
     return {**out, "ok": True}
 

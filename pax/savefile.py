@@ -23,39 +23,49 @@ from __future__ import annotations
 import json
 import zlib
 from array import array
-from collections.abc import Callable, Sequence
-from typing import TypedDict, cast
-
-from pydantic import BaseModel, ConfigDict, StrictInt, StrictStr
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, TypedDict, TypeVar, cast
 
 from .core import BadInput, trail
 from .core.jsonvalue import JSON, JSONObject
+from .core.record import Record
 from .core.state import Setup
+
+S = TypeVar("S", bound="SaveV1")
 
 SAVE_FORMAT = "pax-save"
 SAVE_VERSION = 2
 
 
-class SaveV1(BaseModel):
+@dataclass(kw_only=True)
+class SaveV1(Record):
     """A saved game, version 1: exactly what is needed to rebuild it."""
 
-    # defer_build: built when the first save is read, not when the engine is imported (a start
-    # from a link or the page's own save of a game reads none)
-    model_config = ConfigDict(extra="ignore", defer_build=True)
+    # checked by pydantic (``model_validate``, loaded when the first save is read): the page's
+    # own fields are ignored, and numbers and texts are taken strictly (no true read as 1)
+    __pydantic_config__: ClassVar[Mapping[str, object]] = {"extra": "ignore", "strict": True}
 
     format: str
     version: int
     setup: dict[str, object]  # checked strictly by make_setup (pydantic would turn true into 1)
-    actions: list[StrictInt]
+    actions: list[int]
+
+    @classmethod
+    def model_validate(cls: type[S], raw: object) -> S:
+        """A save from parsed JSON, checked as the JSON it was: in strict mode pydantic takes an
+        object for a record only from JSON text (from Python data it wants an instance)."""
+        return cls.model_validate_json(json.dumps(raw))
 
 
+@dataclass(kw_only=True)
 class SaveV2(SaveV1):
     """A saved game, version 2: version 1 plus the rules version, the trail and the checksum
     (the last two absent only in a save migrated from version 1)."""
 
-    rules: StrictInt
-    trail: StrictStr | None = None
-    check: StrictStr | None = None
+    rules: int
+    trail: str | None = None
+    check: str | None = None
 
 
 SEAT_KINDS = ("person", "computer")
@@ -118,7 +128,7 @@ class SaveRecord(TypedDict):
 
 def setup_json(setup: Setup) -> JSONObject:
     """A setup as JSON data (as saves, links and replies hold it)."""
-    return cast(JSONObject, setup.model_dump(mode="json"))  # pydantic's JSON mode makes JSON values only
+    return cast(JSONObject, setup.model_dump(mode="json"))  # JSON mode makes JSON values only
 
 
 def record(setup: Setup, actions: Sequence[int], rules: int, marks: Sequence[int]) -> SaveRecord:

@@ -228,6 +228,11 @@ def compact_data() -> dict[str, bytes]:
     return {f"pax/{f.path.relative_to(ROOT / 'pax').as_posix()}": f.text().encode() for f in files()}
 
 
+#: the wheels a start does without (web/engine/worker.py installs them once the first reply is
+#: out): pydantic and what only it imports. The engine's values are plain dataclasses and pydantic
+#: checks only untrusted data (pax/core/record.py), which a first request rarely holds.
+LATER_WHEELS = ("pydantic", "pydantic_core", "typing_inspection", "annotated_types")
+
 PYC_CACHE = ROOT / "build" / "pyc"
 
 
@@ -440,9 +445,12 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
 
     (out / "wheels").mkdir()
     wheel_urls = []
+    later_urls = []
     for path in wheels:
         repack_wheel(path, out / "wheels" / path.name)
         wheel_urls.append(f"wheels/{path.name}")
+        if path.name.split("-")[0] in LATER_WHEELS:
+            later_urls.append(f"wheels/{path.name}")
 
     engine = package_files(ROOT / "pax", "pax")
     engine.update(compact_data())  # the catalogues validated here, whatever the checkout's files say
@@ -481,6 +489,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "pyscript": f"vendor/pyscript-{pyscript_v}/core.js",
         "pyscript_css": f"vendor/pyscript-{pyscript_v}/core.css",
         "wheels": wheel_urls,
+        "later_wheels": later_urls,
         "test_games": test_games,
         "catalogs": catalogs,
         "versions": {"pyodide": pyodide_v, "pyscript": pyscript_v},
@@ -491,7 +500,8 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "@@PYSCRIPT@@": info["pyscript"],
         "@@PYSCRIPT_CSS@@": info["pyscript_css"],
         "@@PYSCRIPT_PRELOAD@@": preload_links(out, info["pyscript"]),
-        "@@WHEELS@@": json.dumps(wheel_urls),
+        "@@WHEELS@@": json.dumps([u for u in wheel_urls if u not in later_urls]),
+        "@@LATER_WHEELS@@": json.dumps(later_urls),
         "@@RENDERER_FILES@@": json.dumps(renderers),
         "@@TEST_GAMES@@": json.dumps({gid: ["paxtest.toy", cls] for gid, cls in TEST_GAMES.items()} if test_games else {}),
     }

@@ -13,11 +13,16 @@ which validates with pydantic exactly as a model would.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
-from typing import Any, ClassVar, TypedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
-from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler
-from pydantic_core import core_schema
+from . import record
+
+if TYPE_CHECKING:  # pydantic is loaded only when untrusted data is checked (pax.core.record)
+    from pydantic import GetCoreSchemaHandler
+    from pydantic_core import core_schema
 
 Arg = int | str
 
@@ -29,10 +34,9 @@ class ActionJSON(TypedDict):
     args: list[Arg]
 
 
-class _ActionData(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class _ActionData(record.Checked):
     """The JSON form of an action, validated by pydantic (untrusted input only)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)  # built when first used
 
     kind: str
     args: tuple[Arg, ...] = ()
@@ -104,24 +108,26 @@ class Action:
         return self.to_json() if mode == "json" else {"kind": self.kind, "args": self.args}
 
     def model_dump_json(self) -> str:
-        return _ActionData(kind=self.kind, args=self.args).model_dump_json()
+        return json.dumps(self.to_json(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def model_validate(cls, raw: object) -> Action:
         """An action from untrusted data (a mapping or an Action); raises pydantic's ``ValidationError``."""
         if isinstance(raw, Action):
             return raw
-        d = _ActionData.model_validate(raw)
+        d = record.validate(_ActionData, raw)
         return cls(d.kind, d.args)
 
     @classmethod
     def model_validate_json(cls, text: str | bytes) -> Action:
-        d = _ActionData.model_validate_json(text)
+        d = record.validate_json(_ActionData, text)
         return cls(d.kind, d.args)
 
     @classmethod
     def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
         """An ``Action`` field in a pydantic model validates like ``model_validate`` and dumps as JSON."""
+        from pydantic_core import core_schema
+
         return core_schema.no_info_plain_validator_function(
             cls.model_validate,
             serialization=core_schema.plain_serializer_function_ser_schema(cls.to_json),

@@ -5,7 +5,8 @@ there (building the validators of a whole model tree, then running them) repeats
 answer never changes. Instead the validated objects are written, by ``scripts/compact_data.py``
 (run by the build and checked by the tests), as *compact data*: plain JSON that names each
 object's class and holds its already-checked fields, so reading it back builds each object with
-``model_construct`` (no validator, no schema) or a dataclass's ``__init__``.
+``model_construct`` (no validator, no schema) or, for a dataclass, its fields set as they are
+(no ``__post_init__``).
 
 A compact file is one header line and a body. The header holds two digests: of the body (a file
 changed after it was written is refused) and of the source data it was made from (a data file
@@ -169,9 +170,15 @@ def _int(v: Json) -> int:
 
 
 def _build(cls: type, fields: dict[str, object]) -> object:
-    """An instance of ``cls`` (a dataclass) from its fields, through its ``__init__``."""
-    obj: object = cls(**fields)
-    return obj
+    """An instance of ``cls`` (a dataclass) from its fields: its ``__dict__`` set to them, so that
+    its ``__post_init__`` checks (already passed when the file was written) are not run again;
+    through its ``__init__`` for a dataclass without a ``__dict__`` or fields that do not fit."""
+    if "__slots__" not in cls.__dict__ and list(fields) == _dataclass_fields(cls):
+        obj = _new(cls)
+        _set(obj, "__dict__", fields)
+        return obj
+    built: object = cls(**fields)
+    return built
 
 
 def _construct(cls: type, fields_set: set[str], fields: dict[str, object]) -> object:
@@ -183,7 +190,7 @@ def _construct(cls: type, fields_set: set[str], fields: dict[str, object]) -> ob
 def decode(data: Json, classes: Mapping[str, type]) -> object:
     """The value :func:`encode` wrote, its objects built without validation: a model as
     ``model_construct`` builds one (its fields set as they are, no default filled in), a
-    dataclass by its ``__init__``. Equal objects come back as one (all are frozen)."""
+    dataclass with its fields set as they are. Equal objects come back as one (all are frozen)."""
     built: list[object] = []
 
     def value(v: Json) -> object:

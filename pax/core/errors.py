@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import ValidationError
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pydantic is loaded only when untrusted data is checked (pax.core.record)
+    from pydantic import ValidationError
 
 
 class PaxError(Exception):

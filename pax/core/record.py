@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypeVar
+from collections.abc import Callable, Collection, Mapping
+from typing import Any, ClassVar, Protocol, TypeGuard, TypeVar, cast
 
 T = TypeVar("T")
+R = TypeVar("R", bound="Record")
 
 
 class Checked:
@@ -31,28 +32,35 @@ class Checked:
     __pydantic_config__: ClassVar[Mapping[str, object]] = {"extra": "forbid"}
 
 
-_ADAPTERS: dict[type, Any] = {}
+class _Adapter(Protocol):
+    """The part of pydantic's ``TypeAdapter`` used here."""
+
+    def validate_python(self, raw: object, /) -> object: ...
+
+    def validate_json(self, text: str | bytes, /) -> object: ...
 
 
-def _adapter(cls: type) -> Any:
+_ADAPTERS: dict[type, _Adapter] = {}
+
+
+def _adapter(cls: type) -> _Adapter:
     adapter = _ADAPTERS.get(cls)
     if adapter is None:
         from pydantic import TypeAdapter  # loaded only when untrusted data is checked
 
-        adapter = _ADAPTERS[cls] = TypeAdapter(cls)
+        made: _Adapter = TypeAdapter(cls)
+        adapter = _ADAPTERS[cls] = made
     return adapter
 
 
 def validate(cls: type[T], raw: object) -> T:
     """``raw`` (parsed JSON or Python values) checked into a ``cls``; raises ``pydantic.ValidationError``."""
-    value: T = _adapter(cls).validate_python(raw)
-    return value
+    return cast(T, _adapter(cls).validate_python(raw))
 
 
 def validate_json(cls: type[T], text: str | bytes) -> T:
     """JSON text checked into a ``cls``; raises ``pydantic.ValidationError``."""
-    value: T = _adapter(cls).validate_json(text)
-    return value
+    return cast(T, _adapter(cls).validate_json(text))
 
 
 def is_validation_error(exc: BaseException) -> bool:
@@ -60,40 +68,168 @@ def is_validation_error(exc: BaseException) -> bool:
     return type(exc).__name__ == "ValidationError" and type(exc).__module__.startswith("pydantic")
 
 
-def plain(value: object, *, exclude_none: bool = False, exclude_defaults: bool = False) -> Any:
+#: the packages :func:`validate` loads: a browser start installs them after its first reply
+VALIDATOR_PACKAGES = ("pydantic", "pydantic_core")
+
+
+def missing_validator(exc: BaseException) -> bool:
+    """Whether ``exc`` says that pydantic is not installed (yet): a browser start installs it
+    only once its first reply is out (web/engine/worker.py), and a request that holds untrusted
+    data before then is asked again once it is."""
+    name = exc.name if isinstance(exc, ModuleNotFoundError) else None
+    return name is not None and name.partition(".")[0] in VALIDATOR_PACKAGES
+
+
+def plain(value: object, *, exclude_none: bool = False, exclude_defaults: bool = False,
+          tuples: bool = False) -> Any:
     """``value`` as JSON-shaped Python data: a record as a dict of its fields in declaration
-    order, a tuple or list as a list, a dict with its values converted; scalars as they are.
-    ``exclude_none`` / ``exclude_defaults`` leave out a record's fields that are ``None`` / equal
-    to their default (at every depth)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, object] = {}
-        for f in dataclasses.fields(value):
-            v = getattr(value, f.name)
-            if exclude_none and v is None:
-                continue
-            if exclude_defaults and _is_default(f, v):
-                continue
-            out[f.name] = plain(v, exclude_none=exclude_none, exclude_defaults=exclude_defaults)
-        return out
-    if isinstance(value, (list, tuple)):
-        return [plain(v, exclude_none=exclude_none, exclude_defaults=exclude_defaults) for v in value]
-    if isinstance(value, dict):
-        return {k: plain(v, exclude_none=exclude_none, exclude_defaults=exclude_defaults) for k, v in value.items()}
-    if isinstance(value, frozenset):
-        return sorted(plain(v) for v in value)
-    return value
+    order (through its ``dump_fields`` where it has one), a tuple or list as a list (a tuple kept
+    a tuple with ``tuples``, as pydantic's Python mode does), a dict with its values converted;
+    scalars as they are. ``exclude_none`` / ``exclude_defaults`` leave out a record's fields that
+    are ``None`` / equal to their default (at every depth)."""
+    return _plain(value, exclude_none, exclude_defaults, tuples)
 
 
-def _is_default(f: dataclasses.Field[Any], v: object) -> bool:
-    if f.default is not dataclasses.MISSING:
-        return bool(v == f.default)
-    factory: object = f.default_factory
-    if factory is not dataclasses.MISSING and callable(factory):
-        make: Callable[[], object] = factory
-        return bool(v == make())
-    return False
+def _plain(value: object, exclude_none: bool, exclude_defaults: bool, tuples: bool) -> object:
+    if _is_sequence(value):
+        items: list[object] = [_plain(v, exclude_none, exclude_defaults, tuples) for v in value]
+        return tuple(items) if tuples and not isinstance(value, list) else items
+    if _is_mapping(value):
+        return {k: _plain(v, exclude_none, exclude_defaults, tuples) for k, v in value.items()}
+    if _is_set(value):
+        members: list[object] = [_plain(v, exclude_none, exclude_defaults, tuples) for v in value]
+        return frozenset(members) if tuples else sorted(members, key=repr)
+    spec = _fields_of(type(value))
+    if spec is None:
+        return value
+    fields: dict[str, object] = {}
+    for name, default in spec:
+        v: object = getattr(value, name)
+        if exclude_none and v is None:
+            continue
+        if exclude_defaults and default is not _NO_DEFAULT and v == _default_value(default):
+            continue
+        fields[name] = _plain(v, exclude_none, exclude_defaults, tuples)
+    if isinstance(value, Record):
+        value.dump_fields(fields)
+    return fields
+
+
+def _default_value(default: object) -> object:
+    """A field's default value: a default factory called (no record's default value is callable)."""
+    if callable(default):
+        make = cast("Callable[[], object]", default)
+        return make()
+    return default
+
+
+def _is_sequence(value: object) -> TypeGuard[tuple[object, ...] | list[object]]:
+    return isinstance(value, (tuple, list))
+
+
+def _is_mapping(value: object) -> TypeGuard[dict[object, object]]:
+    return isinstance(value, dict)
+
+
+def _is_set(value: object) -> TypeGuard[frozenset[object]]:
+    return isinstance(value, frozenset)
+
+
+_NO_DEFAULT = object()
+#: per dataclass: its fields' names and defaults (a default factory as the callable), in order
+_FIELDS: dict[type, tuple[tuple[str, object], ...] | None] = {}
+
+
+def _fields_of(cls: type) -> tuple[tuple[str, object], ...] | None:
+    """A dataclass's fields as (name, default) pairs (``_NO_DEFAULT`` when it has none; a default
+    factory as itself, a callable), or ``None`` for any other class."""
+    if cls in _FIELDS:
+        return _FIELDS[cls]
+    spec: tuple[tuple[str, object], ...] | None = None
+    if dataclasses.is_dataclass(cls):
+        pairs: list[tuple[str, object]] = []
+        for f in dataclasses.fields(cls):
+            default: object = f.default
+            factory: object = f.default_factory
+            pairs.append((f.name, default if default is not dataclasses.MISSING
+                          else factory if factory is not dataclasses.MISSING else _NO_DEFAULT))
+        spec = tuple(pairs)
+    _FIELDS[cls] = spec
+    return spec
 
 
 def to_json(value: object) -> str:
     """``value`` as compact JSON text (no spaces, characters unescaped), as pydantic writes it."""
-    return json.dumps(plain(value), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return _json_text(plain(value))
+
+
+def _json_text(data: object) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+class Record(Checked):
+    """A mutable or frozen record with the part of pydantic's model interface the engine and its
+    tools use (``model_dump``, ``model_dump_json``, ``model_copy``, ``model_construct``,
+    ``model_validate``, ``model_validate_json``): only the two ``validate`` ones load pydantic.
+    A subclass may adjust its written form (``dump_fields``) and what is read (``after_read``)."""
+
+    def dump_fields(self, out: dict[str, object]) -> None:
+        """Adjust this record's written fields in place (both modes); by default nothing."""
+
+    def after_read(self) -> None:
+        """Adjust this record once pydantic has read it from untrusted data; by default nothing."""
+
+    def model_dump(self, *, mode: str = "python", exclude: Collection[str] = (), exclude_none: bool = False,
+                   exclude_defaults: bool = False) -> dict[str, Any]:
+        """Fields as a dict, less those named in ``exclude``: ``mode="json"`` gives JSON values
+        only (tuples as lists)."""
+        out = _plain(self, exclude_none, exclude_defaults, mode != "json")
+        assert isinstance(out, dict)
+        fields: dict[str, object] = out
+        for name in exclude:
+            fields.pop(name, None)
+        return cast("dict[str, Any]", fields)
+
+    def model_dump_json(self, *, exclude: Collection[str] = ()) -> str:
+        """Compact JSON text (as :func:`to_json` writes it), less the fields named in ``exclude``."""
+        return _json_text(self.model_dump(mode="json", exclude=exclude))
+
+    def model_copy(self: R, *, update: Mapping[str, object] | None = None) -> R:
+        """A shallow copy (containers shared), with ``update``'s fields replaced, unchecked."""
+        new: R = object.__new__(type(self))
+        data = self.__dict__.copy()
+        if update:
+            data.update(update)
+        object.__setattr__(new, "__dict__", data)
+        return new
+
+    @classmethod
+    def model_construct(cls: type[R], **fields: object) -> R:
+        """A record from trusted fields (defaults filled in), without ``__post_init__``'s checks."""
+        new: R = object.__new__(cls)
+        data: dict[str, object] = {}
+        for name, default in _fields_of(cls) or ():
+            if name in fields:
+                data[name] = fields.pop(name)
+            elif default is _NO_DEFAULT:
+                raise TypeError(f"{cls.__name__}.model_construct: no value for {name!r}")
+            else:
+                data[name] = _default_value(default)
+        if fields:
+            raise TypeError(f"{cls.__name__}.model_construct: unknown fields {sorted(fields)}")
+        object.__setattr__(new, "__dict__", data)
+        return new
+
+    @classmethod
+    def model_validate(cls: type[R], raw: object) -> R:
+        """``raw`` checked by pydantic into this class; raises ``pydantic.ValidationError``."""
+        value = validate(cls, raw)
+        value.after_read()
+        return value
+
+    @classmethod
+    def model_validate_json(cls: type[R], text: str | bytes) -> R:
+        """JSON text checked by pydantic into this class; raises ``pydantic.ValidationError``."""
+        value = validate_json(cls, text)
+        value.after_read()
+        return value

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from pydantic import ValidationError
-
 from .action import Action
 from .errors import BadInput, IllegalAction
+from .record import is_validation_error
 from .registry import rules_for
 from .state import BaseState
 
@@ -18,7 +17,9 @@ def as_action(raw: object) -> Action:
         return raw
     try:
         return Action.model_validate(raw)
-    except ValidationError:
+    except ValueError as exc:  # pydantic's ValidationError is a ValueError
+        if not is_validation_error(exc):
+            raise
         raise BadInput(f"not an action: {str(raw)[:80]!r}") from None
 
 

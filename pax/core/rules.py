@@ -9,7 +9,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Concatenate, Generic, ParamSpec, TypeAlias, TypeVar
 
-from pydantic import ValidationError
 
 from .action import Action
 from .jsonvalue import is_list, is_named
@@ -132,8 +131,8 @@ class Rules(ABC, Generic[S]):
         opts = self.check_options(players, dict(options or {}))
         try:
             return Setup(game=self.game_id, players=players, seed=seed, names=clean, options=opts)
-        except ValidationError as exc:
-            detail = first_problem(exc)[1]
+        except ValueError as exc:  # every field was checked above: a last guard (Setup.__post_init__)
+            detail = str(exc)
             raise BadInput(f"bad setup: {detail}", key="setup.bad", detail=detail) from None
 
     def replays(self, version: int) -> bool:
@@ -312,6 +311,8 @@ class Rules(ABC, Generic[S]):
     # -- persistence -------------------------------------------------------
     def load(self, text: str | bytes) -> S:
         """A state from ``state.model_dump_json()``; untrusted input raises ``BadInput``."""
+        from pydantic import ValidationError  # untrusted input: pydantic loaded now (pax.core.record)
+
         try:
             state = self.state_type.model_validate_json(text)
         except ValidationError as exc:

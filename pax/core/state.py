@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, field_validator
-
 from .errors import BadInput
+from .record import Record
 
 MAX_NAME = 24
 
@@ -31,26 +31,39 @@ def clean_name(raw: object, seat: int) -> str:
 MAX_SEED = (1 << 53) - 1
 
 
-class Setup(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Setup(Record):
     """Everything that, with the action list, defines a game."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
 
     game: str
     players: int
     seed: int
     names: tuple[str, ...]
-    options: dict[str, Any] = {}
+    options: dict[str, Any] = field(default_factory=dict)
 
-    @field_validator("seed")
-    @classmethod
-    def _seed_range(cls, v: int) -> int:
-        if not -MAX_SEED <= v <= MAX_SEED:
+    def __post_init__(self) -> None:
+        # the same checks whether code builds one or pydantic reads one from a saved state
+        # (``Rules.make_setup`` has already checked a player's setup, with messages of its own)
+        game: object = self.game
+        players: object = self.players
+        seed: object = self.seed
+        names: object = self.names
+        options: object = self.options
+        if not isinstance(game, str):
+            raise ValueError("game must be text")
+        if type(players) is not int or type(seed) is not int:
+            raise ValueError("players and seed must be whole numbers")
+        if not -MAX_SEED <= seed <= MAX_SEED:
             raise ValueError(f"seed must be between -{MAX_SEED} and {MAX_SEED}")
-        return v
+        if not isinstance(names, (tuple, list)) or not all(isinstance(n, str) for n in names):
+            raise ValueError("names must be a list of texts")
+        object.__setattr__(self, "names", tuple(names))
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
 
 
-class Result(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class Result(Record):
     """How a finished game ended.
 
     ``winners``: winning seats (several only on a true tie after every tie-break);
@@ -58,26 +71,30 @@ class Result(BaseModel):
     ``standings``: one plain dict per seat, best first, with the tie-break figures used.
     """
 
-    model_config = ConfigDict(frozen=True, defer_build=True)  # built with the first finished game
-
     winners: tuple[int, ...]
     victory: str
     standings: tuple[dict[str, Any], ...] = ()
 
+    def __post_init__(self) -> None:
+        winners: object = self.winners
+        standings: object = self.standings
+        if isinstance(winners, list):  # a tuple, as the field says, whatever sequence it was built from
+            object.__setattr__(self, "winners", tuple(winners))
+        if isinstance(standings, list):
+            object.__setattr__(self, "standings", tuple(standings))
 
-class BaseState(BaseModel):
-    """Fields every game state carries. Games subclass it with their own fields.
+
+@dataclass(kw_only=True)
+class BaseState(Record):
+    """Fields every game state carries. Games subclass it with their own fields (each a
+    ``dataclass(kw_only=True)``: a game builds its state with ``model_construct`` and copies it
+    during play, and pydantic reads one only from untrusted JSON, ``Rules.load``).
 
     ``to_move`` is the seat that must decide now (``None`` once the game is over);
     ``rng`` is the whole random-generator state (see ``pax.core.rng``);
     ``step`` counts the actions applied since setup;
     ``outcome`` is how the game ended, ``None`` while it runs.
     """
-
-    # defer_build: a game state is built with model_construct and copied with model_copy during
-    # play; its validator and serializer are made only when a state is first read from or
-    # written as JSON (which no start needs: a costly part of the engine import in Pyodide).
-    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     schema_version: int
     setup: Setup

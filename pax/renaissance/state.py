@@ -4,7 +4,7 @@ Every container field holds only immutable values (str, int, tuples) or, for
 ``frames``, JSON-natural dicts that are never mutated in place (the copy-on-write rule of
 ``pax.core.frames``). So a working
 copy for one ``apply`` is a shallow copy of each container (``RenState.fork``),
-about 20 µs, instead of a deep pydantic copy.
+about 20 µs, instead of a deep copy.
 
 Token codes (strings) used everywhere:
 
@@ -18,6 +18,7 @@ their empire ids (``"england"``), Player cards their banker ids (``"fugger"``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 
 from pax.core import BaseState
 from pax.core.frames import Frame as Frame  # re-exported: the frames of ``RenState.frames``
@@ -30,6 +31,7 @@ _CONTAINERS = (
 )
 
 
+@dataclass(kw_only=True)
 class RenState(BaseState):
     """Whole game. Seats are 0..players-1 as named in the setup; ``order`` is the turn order."""
 
@@ -75,7 +77,7 @@ class RenState(BaseState):
     fairs_done: tuple[str, ...] = ()  # rows that held a fair this turn (REN-D-12)
     paid_onto: tuple[str, ...] = ()  # card ids paid onto this turn (REN-E-6)
     slot1_emptied: tuple[str, ...] = ()  # rows whose face-down card left this turn (REN-D-17)
-    frames: list[Frame] = []  # pending decisions, top = last (see flow.py)
+    frames: list[Frame] = field(default_factory=list)  # pending decisions, top = last (see flow.py)
 
     def fork(self) -> RenState:
         """A working copy for one ``apply``: new containers, shared immutable values."""

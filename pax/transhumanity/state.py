@@ -1,4 +1,4 @@
-"""The Transhumanity game state: plain JSON-shaped containers inside one pydantic model.
+"""The Transhumanity game state: plain JSON-shaped containers inside one record (``pax.core.record``).
 
 Everything is lists, dicts, ints and strings so that ``model_dump_json`` / ``load`` round-trip
 exactly, and ``clone`` copies each container by its known shape, cheaply enough for every apply.
@@ -9,8 +9,13 @@ seat 0 is the human and seats 1.. are the Exoglobal robots.
 
 from __future__ import annotations
 
-from pydantic import field_serializer, field_validator, model_validator
-from typing_extensions import TypedDict  # pydantic reads typing.TypedDict only from Python 3.12
+import sys
+from dataclasses import dataclass, field
+
+if sys.version_info >= (3, 12):
+    from typing import TypedDict
+else:  # pydantic reads typing.TypedDict only from Python 3.12 (Pyodide's is 3.14: no wheel needed)
+    from typing_extensions import TypedDict
 
 from pax.core import BaseState
 from pax.core.frames import Frame, copy_frames
@@ -41,6 +46,7 @@ class SplayEntry(TypedDict):
     h: list[int | None]
 
 
+@dataclass(kw_only=True)
 class TrhState(BaseState):
     """The whole game; see ARCHITECTURE.md for every field."""
 
@@ -50,47 +56,42 @@ class TrhState(BaseState):
     fin: list[list[int]]                    # per seat [capital, wealth, debt]; Exoglobal: [cubes on board, 0, 0]
     supply: list[int]                       # per seat, agents out of play
     patents: list[list[int]]                # per seat, patent count by discipline (DISC order)
-    company: dict[str, int] = {}            # position id -> seat owning the disc there
-    emp: dict[str, list[int]] = {}          # position id -> seats of employees there
+    company: dict[str, int] = field(default_factory=dict)  # position id -> seat owning the disc there
+    emp: dict[str, list[int]] = field(default_factory=dict)  # position id -> seats of employees there
     unemp: list[list[int]]                  # per sphere, per seat: unemployed agents
     market: list[list[Slot | None]]  # [column][row] -> {"id", "s": [syndicators], "h": [seat|None per heat square]}
-    splay: list[SplayEntry] = []            # oldest first: {"id", "d": 0 left band down | 1 right band down, "h": [...]}
-    deck: list[str] = []                    # draw deck, top first
-    aside: list[str] = []                   # set-aside ideas (out of play)
-    exo_deck: list[str] = []                # solo: Exoglobal deck, top first
-    held: list[str] = []                    # cards out of every pile while a decision about them is pending
+    splay: list[SplayEntry] = field(default_factory=list)  # oldest first: {"id", "d": 0 left band down | 1 right band down, "h": [...]}
+    deck: list[str] = field(default_factory=list)  # draw deck, top first
+    aside: list[str] = field(default_factory=list)  # set-aside ideas (out of play)
+    exo_deck: list[str] = field(default_factory=list)  # solo: Exoglobal deck, top first
+    held: list[str] = field(default_factory=list)  # cards out of every pile while a decision about them is pending
                                             # (a researched card, a drawn Exoglobal card)
-    discard: list[str] = []                 # ideas that left the game
+    discard: list[str] = field(default_factory=list)  # ideas that left the game
     tanks: list[list[str]]                  # per seat Think Tank, top card last
     secret: list[str | None]                # per seat secret sphere colour (a discipline letter)
     secret_card: list[str | None]           # per seat card kept under the board
     cands: list[list[str]]                  # per seat candidate cards while choosing the secret sphere
-    problems: dict[str, int | None] = {}    # problem id -> owner seat, None while above its board
+    problems: dict[str, int | None] = field(default_factory=dict)  # problem id -> owner seat, None while above its board
     regime: str = GLOB
     turn: int = 0                           # seat whose turn it is
     actions_left: int = 2
-    frames: list[Frame] = []                # pending decisions, top = last
+    frames: list[Frame] = field(default_factory=list)  # pending decisions, top = last
     ending: str | None = None               # a Game End icon resolved: scoring due when the card is done
 
     # ``outcome`` is the only end flag. The JSON form stays that of the saves and digests recorded
     # before the turn's menu became a frame: a finished game's ``phase`` reads "over", and a state
     # written then (no turn frame under the decisions) gets its turn frame when read.
-    @field_serializer("phase")
-    def _phase_json(self, phase: str) -> str:
-        return "over" if self.outcome is not None else phase
+    def dump_fields(self, out: dict[str, object]) -> None:
+        if "phase" in out and self.outcome is not None:
+            out["phase"] = "over"
 
-    @field_validator("phase")
-    @classmethod
-    def _phase_read(cls, phase: str) -> str:
-        return "play" if phase == "over" else phase
-
-    @model_validator(mode="after")
-    def _turn_frame(self) -> TrhState:
+    def after_read(self) -> None:
+        if self.phase == "over":
+            self.phase = "play"
         bottom: object = self.frames[0].get("kind") if self.frames else None
         if self.outcome is None and bottom != "turn":
             turn: Frame = {"kind": "turn", "seat": self.turn}
             self.frames.insert(0, turn)
-        return self
 
 
 _new = object.__new__
@@ -129,11 +130,5 @@ def clone(state: TrhState) -> TrhState:
     data["problems"] = state.problems.copy()
     data["frames"] = copy_frames(state.frames)  # frames are shared: never changed in place (pax.core.frames)
     new = _new(TrhState)
-    # ``__dict__`` and the slots pydantic keeps beside it, set directly (``clone`` bypasses
-    # validation: the copy is of an already valid state)
-    object.__setattr__(new, "__dict__", data)
-    fields_set: set[str] = set(state.__pydantic_fields_set__)
-    object.__setattr__(new, "__pydantic_fields_set__", fields_set)
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
+    object.__setattr__(new, "__dict__", data)  # the copy is of an already valid state: no checks
     return new

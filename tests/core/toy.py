@@ -14,6 +14,7 @@ the smallest complete game of the "Adding a game" checklist (docs/ARCHITECTURE.m
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pax.core import Action, BaseState, Result, Rules, Setup
@@ -21,6 +22,7 @@ from pax.core.rng import Rng
 from pax.core.spec import GameSpec, LevelSpec
 
 
+@dataclass(kw_only=True)
 class NimState(BaseState):
     heap: int
     last: int | None = None

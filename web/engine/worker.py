@@ -7,6 +7,11 @@ its snapshot), ``load()`` (imports the engine facade) and then
 JSON text out, exactly ``pax.facade.handle``). The page's main thread never runs Python, so
 it stays responsive while a computer thinks.
 
+The engine starts without pydantic (its values are plain dataclasses; pydantic checks only
+untrusted data, ``pax/core/record.py``): pydantic's wheels (``LATER_WHEELS``) are installed once
+the first reply is out, while the page draws it, and every later request waits for them. A first
+request that does need them (a stored save opened at once) is answered after installing them.
+
 PyScript's own ``packages`` setting would go through micropip, which the npm build of Pyodide
 does not carry; so the wheels (pinned PyPI builds of pydantic and friends, and the engine
 packed as a wheel at build time) are installed with ``pyodide.loadPackage(<wheel URL>)``.
@@ -24,14 +29,20 @@ from polyscript import xworker
 from pyodide.ffi import to_js
 
 WHEELS = json.loads("""@@WHEELS@@""")
+LATER_WHEELS = json.loads("""@@LATER_WHEELS@@""")
 # a test build's toy games: game id -> [module, Rules class] (scripts/build.py TEST_GAMES); {} shipped
 TEST_GAMES = json.loads("""@@TEST_GAMES@@""")
 _facade = None
+_later = None  # the install of LATER_WHEELS, once begun
+_answered = False
+_site = None  # the site root's URL (install's argument)
 
 
 async def install(site_url):
     """The wheels installed (URLs relative to the site root ``site_url``): the install the
     interpreter module began as soon as Python ran, else one begun now."""
+    global _site
+    _site = site_url
     early = getattr(js.globalThis, "paxWheels", None)  # begun by web/engine/pyodide.mjs
     if early is not None:
         await early
@@ -68,11 +79,38 @@ def load():
     return "ready"
 
 
-def handle(request):
+def _install_later():
+    """Begin (once) installing pydantic's wheels; the install's promise."""
+    global _later
+    if _later is None:
+        urls = [js.URL.new(u, _site).href for u in LATER_WHEELS]
+        quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
+        _later = pyodide_js.loadPackage(to_js(urls), quiet)
+    return _later
+
+
+async def _later_installed():
+    await _install_later()
+    import importlib
+
+    importlib.invalidate_caches()  # a failed ``import pydantic`` may have cached site-packages' listing
+
+
+async def handle(request):
     """One facade request (JSON text) answered in this thread."""
+    global _answered
     if _facade is None:
         return '{"ok": false, "error": "the engine has not started"}'
-    return _facade.handle(request)
+    if _answered:
+        await _later_installed()
+        return _facade.handle(request)
+    _answered = True
+    reply = _facade.handle(request)
+    if reply.startswith('{"ok":false') and json.loads(reply).get("later"):  # it held data only pydantic checks
+        await _later_installed()
+        return _facade.handle(request)
+    _install_later()  # runs once this reply is out, while the page draws it
+    return reply
 
 
 def memory():
