@@ -65,7 +65,9 @@ class Op(Checked):
     pieces: tuple[Literal["pawn", "knight", "rook", "pirate"], ...] = ()  # repress / siege: types it may hit
 
     def __post_init__(self) -> None:
-        need = _OP_ATTRS[self.op]
+        need = _OP_ATTRS.get(self.op)
+        if need is None:  # pydantic refuses it by type first; code building an Op gets a ValueError too
+            raise ValueError(f"unknown op {self.op!r}")
         for attr in ("colour", "market", "region"):
             value: object = getattr(self, attr)
             if (attr in need) != (value is not None):
