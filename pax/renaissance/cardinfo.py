@@ -9,6 +9,7 @@ comes from the package's JSON files through ``tables``; nothing is duplicated he
 
 from __future__ import annotations
 
+from pax.core import record
 from pax.core.compact import Json
 
 from .catalog import Card
@@ -173,15 +174,15 @@ def _card(c: Card) -> Json:
     """A market card's printed facts, as the renderer reads them."""
     ops: list[Json] = []
     for op in c.ops:
-        fields: dict[str, Json] = op.model_dump(exclude_none=True, exclude_defaults=True)
+        fields: dict[str, Json] = record.plain(op, exclude_none=True, exclude_defaults=True)
         ops.append(fields | {"op": op.op})
     agents: list[Json] = []
     for a in c.agents:
-        agent: dict[str, Json] = a.model_dump(exclude_none=True)
+        agent: dict[str, Json] = record.plain(a, exclude_none=True)
         agents.append(agent)
     one_shot: Json = None
     if c.one_shot:
-        one_shot_fields: dict[str, Json] = c.one_shot.model_dump(exclude_none=True)
+        one_shot_fields: dict[str, Json] = record.plain(c.one_shot, exclude_none=True)
         one_shot = one_shot_fields
     return {"name": c.name, "region": c.region, "kind": c.kind, "location": c.location, "ops": ops, "agents": agents,
             "one_shot": one_shot, "prestige": list(c.prestige), "suitors": list(c.suitors), "ability": c.ability}

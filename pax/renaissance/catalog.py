@@ -1,8 +1,10 @@
 """Pax Renaissance component data: schema, validation and fast lookup tables.
 
-The facts live in ``pax/renaissance/data/*.json`` (cards, empires, map, misc). This module
-validates them with pydantic once, at import, and then exposes plain dicts, tuples and
-frozensets for the engine's hot path. Nothing here changes during a game.
+The facts live in ``pax/renaissance/data/*.json`` (cards, empires, map, misc). Their schema is
+frozen dataclasses (``pax.core.record``: a class's own checks are its ``__post_init__``); pydantic
+validates the files into them only when ``scripts/compact_data.py`` writes the compact form, which a
+start reads back without pydantic (``pax.core.compact``, issue 36). The module then exposes plain
+dicts, tuples and frozensets for the engine's hot path. Nothing here changes during a game.
 
 Vocabulary (used by the whole Renaissance package):
 
@@ -17,14 +19,14 @@ Vocabulary (used by the whole Renaissance package):
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
-
-from pax.core import compact
+from pax.core import compact, record
 from pax.core.compact import Json
+from pax.core.record import Checked
 
 from . import rawjson
 
@@ -50,16 +52,10 @@ CIVIL_WARS = frozenset({"conspiracy", "peasant_revolt"})
 RELIGIOUS_WARS: dict[str, Religion] = {"crusade": "catholic", "reformation": "reformist", "jihad": "islamic"}
 
 
-class _Frozen(BaseModel):
-    # defer_build: no model builds its own validator when its class is made; validating the
-    # Catalog below builds one schema for the whole tree (in Pyodide that start-up cost was
-    # halved), and a model validated on its own later builds its own then.
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
-
 # --------------------------------------------------------------------------- cards
 
-class Op(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Op(Checked):
     """One operation icon. Which attribute is set depends on the kind (see ``_OP_ATTRS``)."""
 
     op: OpKind
@@ -68,9 +64,10 @@ class Op(_Frozen):
     region: Region | None = None          # vote: where the regime change may happen
     pieces: tuple[Literal["pawn", "knight", "rook", "pirate"], ...] = ()  # repress / siege: types it may hit
 
-    @model_validator(mode="after")
-    def _attributes(self) -> Op:
-        need = _OP_ATTRS[self.op]
+    def __post_init__(self) -> None:
+        need = _OP_ATTRS.get(self.op)
+        if need is None:  # pydantic refuses it by type first; code building an Op gets a ValueError too
+            raise ValueError(f"unknown op {self.op!r}")
         for attr in ("colour", "market", "region"):
             value: object = getattr(self, attr)
             if (attr in need) != (value is not None):
@@ -80,7 +77,6 @@ class Op(_Frozen):
         allowed = _OP_PIECES.get(self.op, frozenset())
         if not set(self.pieces) <= allowed or len(set(self.pieces)) != len(self.pieces):
             raise ValueError(f"{self.op} op: pieces must be distinct and among {sorted(allowed)}")
-        return self
 
 
 _OP_ATTRS: dict[str, frozenset[str]] = {
@@ -92,21 +88,21 @@ _OP_ATTRS: dict[str, frozenset[str]] = {
 _OP_PIECES = {"repress": frozenset({"pawn", "rook", "knight"}), "siege": frozenset({"knight", "rook", "pirate"})}
 
 
-class Agent(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Agent(Checked):
     """An agent pictured on a card (REN-E-13). A ``pawn`` is the player's own cube, so it has no colour;
     a ``pirate`` places a Rook of its colour on a sea border (REN-B-6)."""
 
     piece: AgentPiece
     colour: Colour | None = None
 
-    @model_validator(mode="after")
-    def _colour(self) -> Agent:
+    def __post_init__(self) -> None:
         if (self.piece == "pawn") != (self.colour is None):
             raise ValueError("a pawn agent has no colour; every other agent needs one")
-        return self
 
 
-class OneShot(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class OneShot(Checked):
     """A card's one-shot (REN-O-1). ``target`` is a map-card id or a region (civil and religious wars);
     ``emporium`` is the city a trade shift names; a coronation uses the card's ``suitors``."""
 
@@ -114,14 +110,12 @@ class OneShot(_Frozen):
     target: str | None = None
     emporium: str | None = None
 
-    @model_validator(mode="after")
-    def _fields(self) -> OneShot:
+    def __post_init__(self) -> None:
         war = self.type in CIVIL_WARS or self.type in RELIGIOUS_WARS
         if war != (self.target is not None):
             raise ValueError(f"{self.type}: 'target' is {'required' if war else 'not allowed'}")
         if (self.type == "trade_shift") != (self.emporium is not None):
             raise ValueError(f"{self.type}: 'emporium' is {'required' if self.type == 'trade_shift' else 'not allowed'}")
-        return self
 
     @property
     def religion(self) -> Religion | None:
@@ -129,7 +123,8 @@ class OneShot(_Frozen):
         return RELIGIOUS_WARS.get(self.type)
 
 
-class Card(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Card(Checked):
     """A market card: ordinary (``market``), ``queen`` or ``comet``."""
 
     id: str
@@ -144,8 +139,7 @@ class Card(_Frozen):
     suitors: tuple[str, ...] = ()
     ability: str | None = None
 
-    @model_validator(mode="after")
-    def _kind(self) -> Card:
+    def __post_init__(self) -> None:
         if self.kind == "comet":
             if (self.location, self.one_shot, self.agents, self.ops, self.prestige, self.suitors, self.ability) != (
                     None, None, (), (), (), (), None):
@@ -163,18 +157,17 @@ class Card(_Frozen):
                 raise ValueError(f"{self.id}: only queens have suitors and coronations")
         if len(set(self.suitors)) != len(self.suitors):
             raise ValueError(f"{self.id}: repeated suitor")
-        return self
 
 
-class CardsFile(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class CardsFile(Checked):
     about: str
     rulings: dict[str, str]
     abilities: dict[str, str]
     one_shot_unknown: tuple[str, ...]
     cards: tuple[Card, ...]
 
-    @model_validator(mode="after")
-    def _integrity(self) -> CardsFile:
+    def __post_init__(self) -> None:
         ids = [c.id for c in self.cards]
         if len(set(ids)) != len(ids):
             raise ValueError("duplicate card id")
@@ -188,18 +181,19 @@ class CardsFile(_Frozen):
             # REN-O-2: these cards resolve no one-shot in this engine.
             if cid not in by_id or by_id[cid].one_shot is not None:
                 raise ValueError(f"one_shot_unknown: {cid} must be a card without a one-shot")
-        return self
 
 
 # --------------------------------------------------------------------------- empires
 
-class EmpireSide(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class EmpireSide(Checked):
     name: str
     ops: tuple[Op, ...]
     prestige: tuple[PrestigeKind, ...]
 
 
-class Empire(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Empire(Checked):
     """An Empire card. Its id, its map card's id and its location are the same string."""
 
     id: str
@@ -209,21 +203,24 @@ class Empire(_Frozen):
     republic: EmpireSide
 
 
-class EmpiresFile(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class EmpiresFile(Checked):
     about: str
     empires: tuple[Empire, ...]
 
 
 # --------------------------------------------------------------------------- map
 
-class Levy(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Levy(Checked):
     """The token printed on a city space for one map-card side (REN-C-7, REN-G-9)."""
 
     piece: CityPiece
     colour: Colour
 
 
-class CondottiereSpace(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class CondottiereSpace(Checked):
     """Venice's second space, open only through the Condottiere ability on the listed sides (REN-D-20)."""
 
     piece: CityPiece
@@ -231,7 +228,8 @@ class CondottiereSpace(_Frozen):
     sides: tuple[Side, ...]
 
 
-class City(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class City(Checked):
     """A city. ``levy[side]`` lists one printed token per space (Constantinople has 3, REN-E-17)."""
 
     id: str
@@ -246,7 +244,8 @@ class City(_Frozen):
         return len(next(iter(self.levy.values())))
 
 
-class MapCard(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class MapCard(Checked):
     """A map card: ``sides`` is (medieval, its one religion) (REN-C-2)."""
 
     id: str
@@ -259,8 +258,7 @@ class MapCard(_Frozen):
     start_side: Side
     cities: tuple[City, ...]
 
-    @model_validator(mode="after")
-    def _sides(self) -> MapCard:
+    def __post_init__(self) -> None:
         if self.sides[0] != "medieval" or self.sides[1] == "medieval":
             raise ValueError(f"{self.id}: sides must be ('medieval', <religion>)")
         if self.start_side not in self.sides:
@@ -274,31 +272,31 @@ class MapCard(_Frozen):
                 raise ValueError(f"{c.id}: every side must print the same number (>= 1) of spaces")
             if c.condottiere_space and not set(c.condottiere_space.sides) <= set(self.sides):
                 raise ValueError(f"{c.id}: condottiere sides must be sides of {self.id}")
-        return self
 
 
-class Border(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Border(Checked):
     """A border between two orthogonally adjacent map cards; ``sea`` borders take Pirates (REN-E-18)."""
 
     id: str
     between: tuple[str, str]
     sea: bool
 
-    @model_validator(mode="after")
-    def _id(self) -> Border:
+    def __post_init__(self) -> None:
         if self.id != "_".join(sorted(self.between)) or self.between[0] == self.between[1]:
             raise ValueError(f"border id {self.id!r} must be its two map cards, sorted, joined by '_'")
-        return self
 
 
-class Emporium(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Emporium(Checked):
     city: str
     route: Region
     covered_at_start: bool
     shift_needs_discovery: bool
 
 
-class TradeRoute(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class TradeRoute(Checked):
     """``path`` alternates map cards and borders in travel order, from the emporium's map card (REN-G-2)."""
 
     emporium: str
@@ -314,7 +312,8 @@ class TradeRoute(_Frozen):
         return self.path[1::2]
 
 
-class MapFile(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class MapFile(Checked):
     about: str
     rulings: dict[str, str]
     route_colours: dict[Region, Colour]
@@ -326,8 +325,7 @@ class MapFile(_Frozen):
     emporia: tuple[Emporium, ...]
     trade_routes: tuple[TradeRoute, ...]
 
-    @model_validator(mode="after")
-    def _integrity(self) -> MapFile:
+    def __post_init__(self) -> None:
         cards = {m.id: m for m in self.map_cards}
         if len(cards) != len(self.map_cards):
             raise ValueError("duplicate map card id")
@@ -392,19 +390,20 @@ class MapFile(_Frozen):
                     raise ValueError(f"route {r.emporium}: {r.path[i]} must be a sea border between its neighbours")
             if len(set(r.map_cards)) != len(r.map_cards):
                 raise ValueError(f"route {r.emporium}: enters a map card twice")
-        return self
 
 
 # --------------------------------------------------------------------------- misc
 
-class VictoryCard(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class VictoryCard(Checked):
     id: str
     name: str
     name_hu: str
     condition: str
 
 
-class Banker(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Banker(Checked):
     """A Player (banker) card: ``shield`` is the border of the starting Concession (REN-C-19)."""
 
     id: str
@@ -414,7 +413,8 @@ class Banker(_Frozen):
     starts_first: bool
 
 
-class SetupNumbers(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class SetupNumbers(Checked):
     players: tuple[int, ...]
     comets_per_deck: int
     comet_stack: int
@@ -428,20 +428,20 @@ class SetupNumbers(_Frozen):
     fair_initiator_bonus: int
     imperial_lead: dict[int, int]
 
-    @model_validator(mode="after")
-    def _per_player(self) -> SetupNumbers:
+    def __post_init__(self) -> None:
         for name, per_count in (("fair_china_bonus", self.fair_china_bonus), ("imperial_lead", self.imperial_lead)):
             if set(per_count) != set(self.players):
                 raise ValueError(f"{name} needs one value per player count")
-        return self
 
 
-class Money(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Money(Checked):
     total: int
     start_by_seat: tuple[int, ...]
 
 
-class MiscFile(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class MiscFile(Checked):
     about: str
     rulings: dict[str, str]
     religion_colours: dict[Religion, Colour]
@@ -456,8 +456,7 @@ class MiscFile(_Frozen):
     money: Money
     setup: SetupNumbers
 
-    @model_validator(mode="after")
-    def _integrity(self) -> MiscFile:
+    def __post_init__(self) -> None:
         if sorted(self.religion_colours.values()) != sorted(COLOURS) or len(self.religion_colours) != 3:
             raise ValueError("religion_colours must map the 3 religions onto the 3 colours")
         if set(self.op_categories) != set(OP_KINDS):
@@ -471,12 +470,12 @@ class MiscFile(_Frozen):
         for piece, per_colour in self.pieces.items():
             if set(per_colour) != set(COLOURS):
                 raise ValueError(f"pieces.{piece}: one count per colour")
-        return self
 
 
 # --------------------------------------------------------------------------- the whole catalogue
 
-class Catalog(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Catalog(Checked):
     """All four files, with the checks that span files."""
 
     cards: CardsFile
@@ -484,8 +483,7 @@ class Catalog(_Frozen):
     map: MapFile
     misc: MiscFile
 
-    @model_validator(mode="after")
-    def _cross(self) -> Catalog:
+    def __post_init__(self) -> None:
         maps = {m.id: m for m in self.map.map_cards}
         emps = {e.id: e for e in self.empires.empires}
         if set(emps) != set(maps) or len(emps) != len(self.empires.empires):
@@ -509,14 +507,14 @@ class Catalog(_Frozen):
         for b in self.misc.bankers:
             if b.shield not in borders:
                 raise ValueError(f"banker {b.id}: shield {b.shield!r} is not a border")
-        return self
 
 
 def parse_catalog(raw: Mapping[str, object]) -> Catalog:
     """Validate raw JSON objects ``{"cards": …, "empires": …, "map": …, "misc": …}``.
 
-    Raises ``pydantic.ValidationError`` naming the first broken field."""
-    return Catalog.model_validate(raw)
+    Raises ``pydantic.ValidationError`` naming the first broken field (pydantic is loaded here,
+    only when data is checked: a start reads the compact file instead)."""
+    return record.validate(Catalog, raw)
 
 
 def read_raw() -> dict[str, Json]:
@@ -528,7 +526,7 @@ def read_raw() -> dict[str, Json]:
 
 DATA_FILES = ("cards", "empires", "map", "misc")
 #: the catalogue as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``):
-#: a start reads it back without validating, once its digests match these data files and models
+#: a start reads it back without validating, once its digests match these data files and classes
 COMPACT = compact.Compacted(
     path=Path(__file__).resolve().parent / "data" / "catalog.compact.json",
     sources=lambda: compact.source_digest(
@@ -539,7 +537,7 @@ COMPACT = compact.Compacted(
 CATALOG: Catalog = COMPACT.load_or_validate()
 
 # =========================================================================== lookup tables
-# Plain containers built once; the engine reads only these (and the frozen models they hold).
+# Plain containers built once; the engine reads only these (and the frozen records they hold).
 
 # ---- colours and religions
 RELIGION_COLOUR: dict[str, str] = {str(k): str(v) for k, v in CATALOG.misc.religion_colours.items()}
