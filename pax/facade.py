@@ -114,14 +114,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, NotRequired, Protocol, TypedDict, TypeGuard, runtime_checkable
 
 from .core import Action, BadInput, BaseState, GameRules, IllegalAction, PaxError, Setup, game_ids, rules_for
-from .core.errors import first_problem
 from .core.jsonvalue import JSON, JSONObject
 from .core.registry import all_game_ids
 from .core import length, share, trail, untrusted
 from .core.record import missing_validator
 from .core.spec import COMPUTER, OptionJSON
-from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveRecord, SaveV1, SaveV2, check_learning, check_seats, checksum,
-                       record, setup_json, v1_to_v2)
+from .savefile import (SAVE_FORMAT, SAVE_VERSION, SaveDamaged, SaveRecord, SaveV1, SaveV2, check_learning, check_seats,
+                       checksum, read_save, record, setup_json, v1_to_v2)
 
 if TYPE_CHECKING:  # guided first games are imported by their requests, not by a start (issue 36)
     from .core.guide import Tutorial
@@ -530,14 +529,11 @@ def migrate_save(raw: JSON) -> MigratedSave:
         migrated = raw["version"]
         assert isinstance(migrated, int), "a migration names the save version it makes"
         version = migrated
-    from pydantic import ValidationError  # a save is untrusted: pydantic loaded now (pax.core.record)
-
     try:
-        save = SaveV2.model_validate(raw)
-    except ValidationError as exc:
-        where, detail = first_problem(exc)
-        raise BadInput(f"the saved game is damaged ({where}: {detail})", key="save.damaged",
-                       where=where, detail=detail) from None
+        save = read_save(raw)
+    except SaveDamaged as exc:
+        raise BadInput(f"the saved game is damaged ({exc.where}: {exc.detail})", key="save.damaged",
+                       where=exc.where, detail=exc.detail) from None
     setup = _setup(save.setup)
     check_seats(raw.get("seats"), raw.get("levels"), setup.players, _level_names)
     check_learning(raw.get("learning"))
@@ -1027,7 +1023,7 @@ def call(req: JSON) -> dict[str, object]:
         return reply
     except Exception as exc:  # an engine bug: reported to the player, never a crashed page
         if missing_validator(exc):  # asked before pydantic is installed: ask again once it is
-            return {"ok": False, "error": "the engine is still starting", "key": "engine.starting", "params": {},
+            return {"ok": False, "error": "the engine is still starting", "key": "starting", "params": {},
                     "later": True}
         return {"ok": False, "error": f"internal error in the engine ({type(exc).__name__}: {exc})", "bug": True}
     return {**out, "ok": True}

@@ -25,14 +25,12 @@ import zlib
 from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypedDict, TypeVar, cast
+from typing import TypedDict, cast
 
 from .core import BadInput, trail
 from .core.jsonvalue import JSON, JSONObject
 from .core.record import Record
 from .core.state import Setup
-
-S = TypeVar("S", bound="SaveV1")
 
 SAVE_FORMAT = "pax-save"
 SAVE_VERSION = 2
@@ -42,20 +40,10 @@ SAVE_VERSION = 2
 class SaveV1(Record):
     """A saved game, version 1: exactly what is needed to rebuild it."""
 
-    # checked by pydantic (``model_validate``, loaded when the first save is read): the page's
-    # own fields are ignored, and numbers and texts are taken strictly (no true read as 1)
-    __pydantic_config__: ClassVar[Mapping[str, object]] = {"extra": "ignore", "strict": True}
-
     format: str
     version: int
-    setup: dict[str, object]  # checked strictly by make_setup (pydantic would turn true into 1)
+    setup: dict[str, object]  # checked strictly by make_setup
     actions: list[int]
-
-    @classmethod
-    def model_validate(cls: type[S], raw: object) -> S:
-        """A save from parsed JSON, checked as the JSON it was: in strict mode pydantic takes an
-        object for a record only from JSON text (from Python data it wants an instance)."""
-        return cls.model_validate_json(json.dumps(raw))
 
 
 @dataclass(kw_only=True)
@@ -66,6 +54,53 @@ class SaveV2(SaveV1):
     rules: int
     trail: str | None = None
     check: str | None = None
+
+
+class SaveDamaged(ValueError):
+    """A save field of the wrong kind: ``where`` (its path, as ``actions.3``) and ``detail``."""
+
+    def __init__(self, where: str, detail: str) -> None:
+        super().__init__(f"{where}: {detail}")
+        self.where = where
+        self.detail = detail
+
+
+# (field, its kind, required): a save is read by hand, strictly (true is not 1, "3" is not 3),
+# the page's own fields ignored; pydantic is not needed for a record this flat, so a returning
+# player's start (which opens a stored save first) loads none (issue 36)
+_KINDS: dict[str, tuple[type, str]] = {"str": (str, "a valid string"), "int": (int, "a valid integer"),
+                                        "dict": (dict, "a valid dictionary"), "list": (list, "a valid list")}
+_SAVE_FIELDS = (("format", "str", True), ("version", "int", True), ("setup", "dict", True),
+                ("actions", "list", True), ("rules", "int", True), ("trail", "str", False), ("check", "str", False))
+
+
+def _of_kind(value: object, kind: str) -> bool:
+    cls = _KINDS[kind][0]
+    return isinstance(value, cls) and not (cls is int and isinstance(value, bool))
+
+
+def read_save(raw: Mapping[str, object]) -> SaveV2:
+    """A save in the current format from parsed JSON, each field of its kind; ``SaveDamaged``
+    naming the first that is missing or not."""
+    fields: dict[str, object] = {}
+    for name, kind, required in _SAVE_FIELDS:
+        if name not in raw:
+            if required:
+                raise SaveDamaged(name, "Field required")
+            continue
+        value = raw[name]
+        if value is None and not required:
+            fields[name] = None
+            continue
+        if not _of_kind(value, kind):
+            raise SaveDamaged(name, f"Input should be {_KINDS[kind][1]}")
+        fields[name] = value
+    moves = fields["actions"]
+    assert isinstance(moves, list)
+    for i, move in enumerate(moves):
+        if not _of_kind(move, "int"):
+            raise SaveDamaged(f"actions.{i}", "Input should be a valid integer")
+    return SaveV2.model_construct(**fields)
 
 
 SEAT_KINDS = ("person", "computer")

@@ -228,9 +228,9 @@ def compact_data() -> dict[str, bytes]:
     return {f"pax/{f.path.relative_to(ROOT / 'pax').as_posix()}": f.text().encode() for f in files()}
 
 
-#: the wheels a start does without (web/engine/worker.py installs them once the first reply is
-#: out): pydantic and what only it imports. The engine's values are plain dataclasses and pydantic
-#: checks only untrusted data (pax/core/record.py), which a first request rarely holds.
+#: the wheels a start does without: pydantic and what only it imports. The engine's values are
+#: plain dataclasses and pydantic checks only data no request brings (pax/core/record.py), so
+#: web/engine/worker.py installs them only when a reply says the engine needed them.
 LATER_WHEELS = ("pydantic", "pydantic_core", "typing_inspection", "annotated_types")
 
 PYC_CACHE = ROOT / "build" / "pyc"

@@ -2,10 +2,9 @@
 
 A start builds game states, setups and the card catalogues without loading pydantic: in Pyodide,
 ``from pydantic import BaseModel`` alone costs more than the engine's own import, and the page
-can show its first table before pydantic's wheels are even installed. Where data must be
-checked (a state read from JSON, a catalogue validated when the build writes its compact form,
-a save), pydantic validates the very same classes, loaded at that moment: :func:`validate` and
-:func:`validate_json`. Writing a record needs no pydantic at all (:func:`plain`, :func:`to_json`).
+need not even install pydantic's wheels. Where data must be checked (a state or an action read
+from JSON, a catalogue validated when the build writes its compact form), pydantic validates the
+very same classes, loaded at that moment: :func:`validate` and :func:`validate_json`. Writing a record needs no pydantic at all (:func:`plain`, :func:`to_json`).
 
 A record class is a ``dataclasses.dataclass`` (frozen where the value never changes) deriving from
 :class:`Checked`, so that pydantic refuses unknown fields in it, as a model with ``extra="forbid"``
@@ -73,9 +72,8 @@ VALIDATOR_PACKAGES = ("pydantic", "pydantic_core")
 
 
 def missing_validator(exc: BaseException) -> bool:
-    """Whether ``exc`` says that pydantic is not installed (yet): a browser start installs it
-    only once its first reply is out (web/engine/worker.py), and a request that holds untrusted
-    data before then is asked again once it is."""
+    """Whether ``exc`` says that pydantic is not installed (yet): the page installs it only when
+    a request needed it (web/engine/worker.py), then asks that request again."""
     name = exc.name if isinstance(exc, ModuleNotFoundError) else None
     return name is not None and name.partition(".")[0] in VALIDATOR_PACKAGES
 

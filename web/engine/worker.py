@@ -7,10 +7,10 @@ its snapshot), ``load()`` (imports the engine facade) and then
 JSON text out, exactly ``pax.facade.handle``). The page's main thread never runs Python, so
 it stays responsive while a computer thinks.
 
-The engine starts without pydantic (its values are plain dataclasses; pydantic checks only
-untrusted data, ``pax/core/record.py``): pydantic's wheels (``LATER_WHEELS``) are installed once
-the first reply is out, while the page draws it, and every later request waits for them. A first
-request that does need them (a stored save opened at once) is answered after installing them.
+The engine starts without pydantic (its values are plain dataclasses and what a request holds is
+checked by hand; pydantic checks only data no request brings, ``pax/core/record.py``), so its
+wheels (``LATER_WHEELS``) are installed only when a reply says the engine needed them
+(``"later": true``): then the request is asked again.
 
 PyScript's own ``packages`` setting would go through micropip, which the npm build of Pyodide
 does not carry; so the wheels (pinned PyPI builds of pydantic and friends, and the engine
@@ -34,7 +34,6 @@ LATER_WHEELS = json.loads("""@@LATER_WHEELS@@""")
 TEST_GAMES = json.loads("""@@TEST_GAMES@@""")
 _facade = None
 _later = None  # the install of LATER_WHEELS, once begun
-_answered = False
 _site = None  # the site root's URL (install's argument)
 
 
@@ -89,27 +88,17 @@ def _install_later():
     return _later
 
 
-async def _later_installed():
-    await _install_later()
-    import importlib
-
-    importlib.invalidate_caches()  # a failed ``import pydantic`` may have cached site-packages' listing
-
-
 async def handle(request):
     """One facade request (JSON text) answered in this thread."""
-    global _answered
     if _facade is None:
         return '{"ok": false, "error": "the engine has not started"}'
-    if _answered:
-        await _later_installed()
-        return _facade.handle(request)
-    _answered = True
     reply = _facade.handle(request)
-    if reply.startswith('{"ok":false') and json.loads(reply).get("later"):  # it held data only pydantic checks
-        await _later_installed()
-        return _facade.handle(request)
-    _install_later()  # runs once this reply is out, while the page draws it
+    if reply.startswith('{"ok":false') and json.loads(reply).get("later"):  # it needed pydantic
+        await _install_later()
+        import importlib
+
+        importlib.invalidate_caches()  # the failed ``import pydantic`` may have cached site-packages' listing
+        reply = _facade.handle(request)
     return reply
 
 
