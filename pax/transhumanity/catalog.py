@@ -1,9 +1,12 @@
 """The Pax Transhumanity component catalogue: our original card set and the boards.
 
-The JSON files in ``data/`` (see ``data/README.md``) are validated once, at import, by the
-pydantic models below; the module then exposes plain dicts and tuples for the engine's hot
-path (``IDEAS``, ``CARDS``, ``IDEAS_BY_PAIR``, ``PROBLEMS``, ``BOARDS``, ``POSITIONS`` …).
-Every model is frozen, so the lookup tables can be shared by every game state.
+The JSON files in ``data/`` (see ``data/README.md``) are checked by the record classes below
+(frozen dataclasses, ``pax.core.record``): pydantic validates them into these classes when
+``scripts/compact_data.py`` writes the compact catalogue, and a start reads that back without
+pydantic (``COMPACT`` below). Each class's own rules, and the bounds a type cannot state, are
+checked in its ``__post_init__``. The module then exposes plain dicts and tuples for the engine's
+hot path (``IDEAS``, ``CARDS``, ``IDEAS_BY_PAIR``, ``PROBLEMS``, ``BOARDS``, ``POSITIONS`` …).
+Every record is frozen, so the lookup tables can be shared by every game state.
 
 Abbreviations (rules terms): spheres ``FW DW CL SP`` (market columns left
 to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ruling TRH-H-7).
@@ -13,14 +16,14 @@ to right), disciplines ``Y G B O``; sphere ``i`` is tied to discipline ``i`` (Ru
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence, Sized
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Literal, TypedDict
-from collections.abc import Mapping, Sequence
+from typing import Literal, NotRequired, TypedDict
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
-
-from pax.core import compact
+from pax.core import compact, record
+from pax.core.record import Checked
 from pax.core.errors import BadInput
 
 from .jsondata import parse
@@ -53,33 +56,65 @@ PAIRS: tuple[str, ...] = tuple(
 )
 
 
-class _Frozen(BaseModel):
-    # defer_build: no model builds its validator when its class is made; a start reads the
-    # catalogue back from compact data (below), so only a validation builds one (tests, build)
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+# ---------------------------------------------------------------- bounds (once pydantic ``Field``s)
+# Checked in each record's ``__post_init__``, which runs when code builds a record and when
+# pydantic validates one (``record.validate``); a record read back from compact data skips it.
+def _bounds(lo: int | None, hi: int | None) -> str:
+    if lo == hi:
+        return f"exactly {lo}"
+    return f"at least {lo}" if hi is None else f"at most {hi}" if lo is None else f"{lo} to {hi}"
+
+
+def _check_range(owner: str, name: str, value: int, lo: int | None = None, hi: int | None = None) -> None:
+    """``value`` (the field ``name`` of an ``owner``) within ``lo``..``hi`` (either end open)."""
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise ValueError(f"{owner}: {name} must be {_bounds(lo, hi)}, not {value}")
+
+
+def _check_len(owner: str, name: str, value: Sized, lo: int | None = None, hi: int | None = None) -> None:
+    """The length of ``value`` (a string or a tuple: field ``name`` of an ``owner``) within ``lo``..``hi``."""
+    n = len(value)
+    if (lo is not None and n < lo) or (hi is not None and n > hi):
+        unit = "characters" if isinstance(value, str) else "items"
+        raise ValueError(f"{owner}: {name} must have {_bounds(lo, hi)} {unit}, not {n}")
+
+
+def _check_pattern(owner: str, name: str, value: str, pattern: str) -> None:
+    """``value`` (the field ``name`` of an ``owner``) matches ``pattern`` as a whole."""
+    if re.fullmatch(pattern, value) is None:
+        raise ValueError(f"{owner}: {name} {value!r} does not match {pattern}")
+
+
+CARD_ID_PATTERN = r"^(I-\d{3}|TP-(FW|DW|CL|SP))[b-z]?$|^PL$"
+POSITION_ID_PATTERN = r"^(FW|DW|CL|SP)-[TM][123]$"
+PROBLEM_ID_PATTERN = r"^(FW|DW|CL|SP)-\d$"
 
 
 # --------------------------------------------------------------------------- impacts
-class Growth(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Growth(Checked):
     """TRH-G-1: one supply agent goes to Wealth."""
 
     type: Literal["growth"]
 
 
-class HeatGrowth(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class HeatGrowth(Checked):
     """TRH-G-15: one supply agent onto an uncovered black heat square (market or splay)."""
 
     type: Literal["heat_growth"]
 
 
-class Solve(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Solve(Checked):
     """TRH-G-2: take the named problem token (``"any"`` = the "?" icon) if still available."""
 
     type: Literal["solve"]
     problem: str
 
 
-class Company(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Company(Checked):
     """TRH-G-3..7: found a company on a barrier of ``sphere``/``side``.
 
     ``brash`` names the one position ("!") where another player's company may be bumped (Q11).
@@ -91,42 +126,50 @@ class Company(_Frozen):
     brash: str | None = None
 
 
-class SocialResilience(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class SocialResilience(Checked):
     """TRH-G-8: divest one heat or future-shock agent, not one on the card being commercialized."""
 
     type: Literal["social_resilience"]
 
 
-class IndustryDisruption(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class IndustryDisruption(Checked):
     """TRH-G-9..12: the stripe chosen for the splay is the disrupted discipline (Q15)."""
 
     type: Literal["industry_disruption"]
 
 
-class ExoglobalRecession(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class ExoglobalRecession(Checked):
     """TRH-G-13/14: fires only while the black square ``heat_index`` is uncovered (Q14)."""
 
     type: Literal["exoglobal_recession"]
-    heat_index: int = Field(ge=0, le=2)
+    heat_index: int  # 0..2
+
+    def __post_init__(self) -> None:
+        _check_range("exoglobal_recession", "heat_index", self.heat_index, 0, 2)
 
 
-class NuclearExchange(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class NuclearExchange(Checked):
     """TRH-G-16: every player loses companies / solved problems of ``sphere``."""
 
     type: Literal["nuclear_exchange"]
     sphere: Sphere
 
 
-class GameEnd(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class GameEnd(Checked):
     """TRH-G-18: the game ends (Tipping Points and Plurality only)."""
 
     type: Literal["game_end"]
 
 
-Impact = Annotated[
-    Growth | HeatGrowth | Solve | Company | SocialResilience | IndustryDisruption | ExoglobalRecession | NuclearExchange | GameEnd,
-    Field(discriminator="type"),
-]
+# a plain union: each member's ``type`` is a distinct Literal, so pydantic picks the one that fits
+Impact = (
+    Growth | HeatGrowth | Solve | Company | SocialResilience | IndustryDisruption | ExoglobalRecession | NuclearExchange | GameEnd
+)
 IMPACT_TYPES: tuple[str, ...] = (
     "growth", "heat_growth", "solve", "company", "social_resilience", "industry_disruption",
     "exoglobal_recession", "nuclear_exchange", "game_end",
@@ -134,7 +177,8 @@ IMPACT_TYPES: tuple[str, ...] = (
 
 
 # ------------------------------------------------------------------------- abilities
-class ColumnPerk(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class ColumnPerk(Checked):
     """A syndicator perk in the market column the card occupies (TRH-D-4).
 
     ``free_hire``: your Hire there costs $0; ``free_research``: your Research there costs $0
@@ -145,26 +189,29 @@ class ColumnPerk(_Frozen):
     scope: Literal["column"] = "column"
 
 
-class PatentPremium(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class PatentPremium(Checked):
     """A syndicator perk: each of your patents of ``discipline`` sells for $1 more."""
 
     type: Literal["patent_premium"]
     discipline: Discipline
 
 
-Ability = Annotated[ColumnPerk | PatentPremium, Field(discriminator="type")]
+Ability = ColumnPerk | PatentPremium  # told apart by ``type``
 ABILITY_TYPES: tuple[str, ...] = ("free_hire", "free_research", "subsidized_work", "patent_premium")
 
 
 # ----------------------------------------------------------------------------- cards
-class Stripes(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Stripes(Checked):
     """The two discipline stripes of a card; left may equal right (a pure card)."""
 
     left: Discipline
     right: Discipline
 
 
-class CardRecord(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class CardRecord(Checked):
     """The record of an idea, Tipping Point or Plurality card as the data file holds it (validated
     here; the engine works with the ``tables.Card`` built from it).
 
@@ -173,19 +220,25 @@ class CardRecord(_Frozen):
     """
 
     # A letter after the id marks a card changed in a later card-set version (``cardset.py``).
-    id: str = Field(pattern=r"^(I-\d{3}|TP-(FW|DW|CL|SP))[b-z]?$|^PL$")
+    id: str  # CARD_ID_PATTERN
     kind: Literal["idea", "tipping_point", "plurality"]
-    name: str = Field(min_length=3, max_length=40)
+    name: str  # 3..40 characters
     theme_sphere: Sphere  # authoring metadata only: rules never read a printed sphere
     disciplines: Stripes
-    heat: tuple[HeatSquare, ...] = Field(max_length=3)
-    surge: tuple[Discipline, ...] = Field(max_length=2)
-    abilities: tuple[Ability, ...] = Field(default=(), max_length=1)
-    impacts: tuple[tuple[Impact, ...], ...] = Field(min_length=1)
-    flavor: str = Field(min_length=10, max_length=140)
+    heat: tuple[HeatSquare, ...]  # at most 3
+    surge: tuple[Discipline, ...]  # at most 2
+    abilities: tuple[Ability, ...] = ()  # at most 1
+    impacts: tuple[tuple[Impact, ...], ...]  # at least 1 group
+    flavor: str  # 10..140 characters
 
-    @model_validator(mode="after")
-    def _well_formed(self) -> CardRecord:
+    def __post_init__(self) -> None:
+        _check_pattern("card", "id", self.id, CARD_ID_PATTERN)
+        _check_len(self.id, "name", self.name, 3, 40)
+        _check_len(self.id, "heat", self.heat, hi=3)
+        _check_len(self.id, "surge", self.surge, hi=2)
+        _check_len(self.id, "abilities", self.abilities, hi=1)
+        _check_len(self.id, "impacts", self.impacts, lo=1)
+        _check_len(self.id, "flavor", self.flavor, 10, 140)
         prefix = {"idea": "I-", "tipping_point": "TP-", "plurality": "PL"}[self.kind]
         if not self.id.startswith(prefix):
             raise ValueError(f"{self.id}: id does not fit kind {self.kind!r}")
@@ -211,7 +264,6 @@ class CardRecord(_Frozen):
                     raise ValueError(f"{self.id}: only Tipping Points and Plurality end the game")
         if self.kind != "idea" and not any(isinstance(g[-1], GameEnd) for g in self.impacts[-1:]):
             raise ValueError(f"{self.id}: a special card's last impact is game_end")
-        return self
 
     @property
     def pair(self) -> str:
@@ -224,7 +276,8 @@ class CardRecord(_Frozen):
         return tuple(imp for group in self.impacts for imp in group)
 
 
-class HumanProgress(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class HumanProgress(Checked):
     """Head of the splay and home of patents (Q7, Q8, TRH-C-2, TRH-C-5)."""
 
     id: Literal["HP"]
@@ -233,10 +286,13 @@ class HumanProgress(_Frozen):
     stripe: None = None  # Q8: never counts in the cutting edge
     player_circles: tuple[PlayerColour, ...]
     patent_boxes: tuple[Discipline, ...]
-    flavor: str = Field(min_length=10, max_length=140)
+    flavor: str  # 10..140 characters
+
+    def __post_init__(self) -> None:
+        _check_len(self.id, "flavor", self.flavor, 10, 140)
 
 
-SpecialRecord = Annotated[CardRecord | HumanProgress, Field(discriminator="kind")]
+SpecialRecord = CardRecord | HumanProgress  # told apart by ``kind``
 
 
 def _check_special(records: tuple[CardRecord | HumanProgress, ...]) -> tuple[CardRecord | HumanProgress, ...]:
@@ -252,14 +308,16 @@ def _check_special(records: tuple[CardRecord | HumanProgress, ...]) -> tuple[Car
 
 
 # --------------------------------------------------------------------------- regimes
-class Trigger(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Trigger(Checked):
     """How the cutting edge selects a regime (TRH-H-*): default, exactly two of a colour, three alike."""
 
     type: Literal["default", "exactly_two", "three_same"]
     colour: Discipline | None = None
 
 
-class Subsidize(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Subsidize(Checked):
     """Listed actions avoid the cost doubling, in ``sphere`` only or everywhere (``None``)."""
 
     type: Literal["subsidize"]
@@ -267,23 +325,26 @@ class Subsidize(_Frozen):
     sphere: Sphere | None
 
 
-class FreeAction(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class FreeAction(Checked):
     """The action costs no money (it is still one of the turn's two actions)."""
 
     type: Literal["free_action"]
     action: Literal["syndicate", "hire", "research"]
 
 
-class SimpleEffect(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class SimpleEffect(Checked):
     """``surge_both_disciplines``: every idea surges in both stripes; ``patents_double_all``."""
 
     type: Literal["surge_both_disciplines", "patents_double_all"]
 
 
-RegimeEffect = Annotated[Subsidize | FreeAction | SimpleEffect, Field(discriminator="type")]
+RegimeEffect = Subsidize | FreeAction | SimpleEffect  # told apart by ``type``
 
 
-class Regime(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Regime(Checked):
     """A regime card."""
 
     id: Literal["REG-GLOB", "REG-Y", "REG-G", "REG-B", "REG-O", "REG-PS"]
@@ -294,10 +355,10 @@ class Regime(_Frozen):
     effects: tuple[RegimeEffect, ...]
     dominant_sphere: Sphere | None
     scoring: Literal["secret_only", "dominant", "singular"]
-    text: str = Field(min_length=10, max_length=200)
+    text: str  # 10..200 characters
 
-    @model_validator(mode="after")
-    def _consistent(self) -> Regime:
+    def __post_init__(self) -> None:
+        _check_len(self.id, "text", self.text, 10, 200)
         if (self.trigger.type == "exactly_two") != (self.trigger.colour is not None):
             raise ValueError(f"{self.id}: only an exactly_two trigger names a colour")
         if self.trigger.type == "exactly_two":
@@ -305,18 +366,22 @@ class Regime(_Frozen):
                 raise ValueError(f"{self.id}: dominant sphere must be its colour's sphere")
         elif self.dominant_sphere is not None:
             raise ValueError(f"{self.id}: only a colour regime has a dominant sphere")
-        return self
 
 
 # ---------------------------------------------------------------------------- boards
-class Position(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Position(Checked):
     """One box of an infrastructure board: a barrier (company site) or a utility."""
 
-    id: str = Field(pattern=r"^(FW|DW|CL|SP)-[TM][123]$")
+    id: str  # POSITION_ID_PATTERN
     side: Side
-    row: int = Field(ge=1, le=3)  # row 1 is the top row; labor moves down (TRH-E-11)
+    row: int  # 1..3: row 1 is the top row; labor moves down (TRH-E-11)
     kind: Literal["barrier", "utility"]
     name: str
+
+    def __post_init__(self) -> None:
+        _check_pattern("position", "id", self.id, POSITION_ID_PATTERN)
+        _check_range(self.id, "row", self.row, 1, 3)
 
     @property
     def sphere(self) -> str:
@@ -327,19 +392,21 @@ def _row(p: Position) -> int:
     return p.row
 
 
-class Board(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Board(Checked):
     """An infrastructure board: 3 rows x 2 sides plus the shared Unemployment box (Q2)."""
 
     sphere: Sphere
     name: str
     colour: Literal["yellow", "green", "blue", "orange"]
     discipline: Discipline
-    column: int = Field(ge=1, le=4)
-    positions: tuple[Position, ...] = Field(min_length=6, max_length=6)
+    column: int  # 1..4
+    positions: tuple[Position, ...]  # exactly 6
     unemployment: Literal[True]
 
-    @model_validator(mode="after")
-    def _grid(self) -> Board:
+    def __post_init__(self) -> None:
+        _check_range(self.sphere, "column", self.column, 1, 4)
+        _check_len(self.sphere, "positions", self.positions, 6, 6)
         if SPHERE_DISCIPLINE[self.sphere] != self.discipline:
             raise ValueError(f"{self.sphere}: board discipline must be {SPHERE_DISCIPLINE[self.sphere]}")
         if SPHERES.index(self.sphere) + 1 != self.column:
@@ -354,77 +421,86 @@ class Board(_Frozen):
             kinds = {p.kind for p in self.positions if p.side == side}
             if kinds != {"barrier", "utility"}:
                 raise ValueError(f"{self.sphere} {side}s need at least one barrier and one utility")
-        return self
 
 
-class Problem(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Problem(Checked):
     """A problem token: 19 distinct named problems (Q9, TRH-G-2)."""
 
-    id: str = Field(pattern=r"^(FW|DW|CL|SP)-\d$")
+    id: str  # PROBLEM_ID_PATTERN
     sphere: Sphere
     name: str
     name_hu: str | None = None  # display name in Hungarian (the UI's second language)
 
-    @model_validator(mode="after")
-    def _sphere(self) -> Problem:
+    def __post_init__(self) -> None:
+        _check_pattern("problem", "id", self.id, PROBLEM_ID_PATTERN)
         if not self.id.startswith(self.sphere):
             raise ValueError(f"{self.id}: id must start with its sphere")
-        return self
 
 
-class Finance(_Frozen):
-    capital: int = Field(ge=0)
-    wealth: int = Field(ge=0)
-    debt: int = Field(ge=0)
+@dataclass(frozen=True, kw_only=True)
+class Finance(Checked):
+    capital: int  # each at least 0
+    wealth: int
+    debt: int
+
+    def __post_init__(self) -> None:
+        for name, value in (("capital", self.capital), ("wealth", self.wealth), ("debt", self.debt)):
+            _check_range("finance", name, value, lo=0)
 
 
 def _column(b: Board) -> int:
     return b.column
 
 
-class PlayerBoard(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class PlayerBoard(Checked):
     """A player board: roles differ only in their 8-circle finance split (Q5, Q6)."""
 
     colour: PlayerColour
-    turn_order: int = Field(ge=1, le=4)
+    turn_order: int  # 1..4
     role: str
     finance: Finance
 
-    @model_validator(mode="after")
-    def _eight(self) -> PlayerBoard:
+    def __post_init__(self) -> None:
+        _check_range(self.colour, "turn_order", self.turn_order, 1, 4)
         f = self.finance
         if f.capital + f.wealth + f.debt != 8:
             raise ValueError(f"{self.colour}: the board has 8 printed circles (TRH-C-4)")
-        return self
 
 
 def _turn_order(b: PlayerBoard) -> int:
     return b.turn_order
 
 
-class PlayerBoards(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class PlayerBoards(Checked):
     """``player_boards.json``: the four boards and which are used by player count (TRH-C-1)."""
 
-    boards: tuple[PlayerBoard, ...] = Field(min_length=4, max_length=4)
+    boards: tuple[PlayerBoard, ...]  # exactly 4
     by_player_count: dict[Literal["2", "3", "4"], tuple[PlayerColour, ...]]
     solo_robot_order: tuple[PlayerColour, ...]  # Ruling TRH-K-1
 
-    @model_validator(mode="after")
-    def _order(self) -> PlayerBoards:
+    def __post_init__(self) -> None:
+        _check_len("player_boards", "boards", self.boards, 4, 4)
         if [b.colour for b in sorted(self.boards, key=_turn_order)] != list(PLAYER_COLOURS):
             raise ValueError("turn order is blue, black, pink, red")
         for n, cols in self.by_player_count.items():
             if len(cols) != int(n) or len(set(cols)) != len(cols):
                 raise ValueError(f"{n} players need {n} distinct boards")
-        return self
 
 
-class SoloLevel(_Frozen):
-    exoglobals: int = Field(ge=1, le=3)
+@dataclass(frozen=True, kw_only=True)
+class SoloLevel(Checked):
+    exoglobals: int  # 1..3
     deck_face_up: bool
 
+    def __post_init__(self) -> None:
+        _check_range("solo level", "exoglobals", self.exoglobals, 1, 3)
 
-class Components(_Frozen):
+
+@dataclass(frozen=True, kw_only=True)
+class Components(Checked):
     """``components.json``: counts and table geometry (TRH-B-*, TRH-C-*, TRH-K-3..5)."""
 
     agents_per_player: Literal[15]
@@ -437,31 +513,36 @@ class Components(_Frozen):
     secret_sphere_cards: Literal[2]
     cutting_edge: Literal[3]
     singularity_run: Literal[5]
-    hire_fee: int = Field(ge=0)
+    hire_fee: int  # at least 0
     solo: dict[Literal["easy", "hard"], SoloLevel]
     solo_robot_agents_on_board: Literal[15]
     solo_idea_choice_columns: tuple[Sphere, ...]
     notes: tuple[str, ...] = ()
 
+    def __post_init__(self) -> None:
+        _check_range("components", "hire_fee", self.hire_fee, lo=0)
+
 
 # --------------------------------------------------------------------------- catalog
-class Catalog(_Frozen):
+@dataclass(frozen=True, kw_only=True)
+class Catalog(Checked):
     """Every data file, cross-checked (problem ids exist, brash sites are barriers …)."""
 
     ideas: tuple[CardRecord, ...]
     special: tuple[SpecialRecord, ...]
-    regimes: tuple[Regime, ...] = Field(min_length=6, max_length=6)
-    boards: tuple[Board, ...] = Field(min_length=4, max_length=4)
+    regimes: tuple[Regime, ...]  # exactly 6
+    boards: tuple[Board, ...]  # exactly 4
     problems: tuple[Problem, ...]
     player_boards: PlayerBoards
     components: Components
     # card id -> the card's Hungarian display name (``names_hu.json``; our own card set, so its names
     # are translated, unlike the rules terms); a card changed in a later version keeps its name.
     # The boards' spots (our names too) are named there by their position ids
-    names_hu: dict[str, str] = Field(default_factory=dict)
+    names_hu: dict[str, str] = field(default_factory=dict)
 
-    @model_validator(mode="after")
-    def _cross(self) -> Catalog:
+    def __post_init__(self) -> None:
+        _check_len("catalog", "regimes", self.regimes, 6, 6)
+        _check_len("catalog", "boards", self.boards, 4, 4)
         _check_special(self.special)
         if self.names_hu:
             every = [c.id for c in self.ideas] + [r.id for r in self.special] + [p.id for b in self.boards for p in b.positions]
@@ -498,7 +579,6 @@ class Catalog(_Frozen):
                     )
         if [r.id for r in self.regimes][0] != "REG-GLOB":
             raise ValueError("Globalization heads the regime list (TRH-C-10)")
-        return self
 
 
 def base_card_id(cid: str) -> str:
@@ -527,20 +607,46 @@ def read_raw() -> dict[str, object]:
 class _Problem(TypedDict):
     """What a validation error says (the part of pydantic's ``ErrorDetails`` read here)."""
 
+    type: str
     loc: tuple[int | str, ...]
     msg: str
+    input: object
+    ctx: NotRequired[dict[str, object]]
 
 
 def build_catalog(raw: Mapping[str, object]) -> Catalog:
     """Validate parsed data files; a broken file raises ``BadInput`` naming the problem."""
     data: dict[str, object] = dict(raw)
+    from pydantic import ValidationError  # loaded only when data is validated
+
     try:
-        return Catalog.model_validate(data)
+        return record.validate(Catalog, data)
     except ValidationError as exc:
         errors: Sequence[_Problem] = exc.errors()
-        err = errors[0]
+        err = _telling(errors)
         where = ".".join(map(str, err.get("loc", ()))) or "catalog"
         raise BadInput(f"bad Transhumanity data ({where}: {err['msg']})") from None
+
+
+def _telling(errors: Sequence[_Problem]) -> _Problem:
+    """The error to report. A record in a union (an impact, an ability, a special card …) that
+    fails is tried as every member of the union, so pydantic reports each other member too, its
+    tag (``type`` / ``kind``) wrong and its fields unknown: the first error outside a member whose
+    tag did not match is the one that says what is wrong. If every member's tag is wrong, one
+    error says so."""
+    tags = [err for err in errors
+            if err["type"] == "literal_error" and err["loc"][-1:] in (("type",), ("kind",))]
+    wrong = [err["loc"][:-1] for err in tags]
+    for err in errors:
+        if not any(err["loc"][:len(member)] == member for member in wrong):
+            return err
+    where = {err["loc"][:-2] for err in tags}
+    if len(tags) > 1 and len(where) == 1:
+        expected = ", ".join(str(err.get("ctx", {}).get("expected", "?")) for err in tags)
+        tag = tags[0]
+        return {"type": "union_tag_invalid", "loc": where.pop(), "input": tag["input"],
+                "msg": f"{tag['loc'][-1]} {tag['input']!r} is none of {expected}"}
+    return errors[0]
 
 
 def data_files() -> list[Path]:
@@ -557,7 +663,7 @@ def _validate() -> Catalog:
 
 
 def _classes() -> Mapping[str, type]:
-    """The models a compact catalogue may hold: this module's."""
+    """The record classes a compact catalogue may hold: this module's."""
     ours: Mapping[str, object] = globals()
     return compact.classes_of(ours)
 
