@@ -4,7 +4,8 @@ A start builds game states, setups and the card catalogues without loading pydan
 ``from pydantic import BaseModel`` alone costs more than the engine's own import, and the page
 need not even install pydantic's wheels. Where data must be checked (a state or an action read
 from JSON, a catalogue validated when the build writes its compact form), pydantic validates the
-very same classes, loaded at that moment: :func:`validate` and :func:`validate_json`. Writing a record needs no pydantic at all (:func:`plain`, :func:`to_json`).
+very same classes, loaded at that moment: :func:`validate` and :func:`validate_json`. Writing
+a record needs no pydantic at all (:func:`plain`, :func:`to_json`).
 
 A record class is a ``dataclasses.dataclass`` (frozen where the value never changes) deriving from
 :class:`Checked`, so that pydantic refuses unknown fields in it, as a model with ``extra="forbid"``

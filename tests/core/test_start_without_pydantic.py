@@ -62,7 +62,7 @@ for game in ("renaissance", "transhumanity"):
     opened = json.loads(facade.handle(json.dumps({"op": "load_save", "save": moved["save"], "lang": "en"})))
     replies.append(opened)
     damaged = json.loads(facade.handle(json.dumps({"op": "load_save", "save": {**moved["save"], "actions": [0, True]}})))
-    replies.append({"ok": damaged.get("key") == "save.damaged" and damaged["params"]["where"] == "actions.1", **damaged})
+    replies.append({**damaged, "ok": damaged.get("key") == "save.damaged" and damaged["params"]["where"] == "actions.1"})
 print(json.dumps({"ok": [r.get("ok") for r in replies], "errors": [r.get("error") for r in replies if not r.get("ok")],
                   "loaded": sorted(m for m in sys.modules if m.startswith("pydantic") and sys.modules[m] is not None)}))
 """
