@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
 
 from . import record
@@ -34,8 +33,8 @@ class ActionJSON(TypedDict):
     args: list[Arg]
 
 
-@dataclass(frozen=True, kw_only=True)
-class _ActionData(record.Checked):
+@record.frozen
+class _ActionData(record.Frozen):
     """The JSON form of an action, validated by pydantic (untrusted input only)."""
 
     kind: str

@@ -7,11 +7,14 @@ from JSON, a catalogue validated when the build writes its compact form), pydant
 very same classes, loaded at that moment: :func:`validate` and :func:`validate_json`. Writing
 a record needs no pydantic at all (:func:`plain`, :func:`to_json`).
 
-A record class is a ``dataclasses.dataclass`` (frozen where the value never changes) deriving from
-:class:`Checked`, so that pydantic refuses unknown fields in it, as a model with ``extra="forbid"``
-does. A class's own rules (those a type cannot state) live in its ``__post_init__``, which runs
-both when code builds one and when pydantic validates one; a record read back from trusted
-compact data (``pax.core.compact``) is built without it.
+A record class is a ``dataclasses.dataclass`` deriving from :class:`Checked`, so that pydantic
+refuses unknown fields in it, as a model with ``extra="forbid"`` does; a value that never changes
+is declared with :func:`frozen` (a :class:`Frozen` dataclass whose methods are written once here:
+``dataclass(frozen=True)`` compiles five methods per class with ``exec``, which in Pyodide cost
+2.6 ms a class, more than pydantic's own class building). A class's own rules (those a type
+cannot state) live in its ``__post_init__``, which runs both when code builds one and when
+pydantic validates one; a record read back from trusted compact data (``pax.core.compact``) is
+built without it.
 """
 
 from __future__ import annotations
@@ -19,10 +22,11 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable, Collection, Mapping
-from typing import Any, ClassVar, Protocol, TypeGuard, TypeVar, cast
+from typing import Any, ClassVar, Protocol, TypeGuard, TypeVar, cast, dataclass_transform
 
 T = TypeVar("T")
 R = TypeVar("R", bound="Record")
+F = TypeVar("F", bound="Frozen")
 
 
 class Checked:
@@ -232,3 +236,46 @@ class Record(Checked):
         value = validate_json(cls, text)
         value.after_read()
         return value
+
+
+class Frozen(Record):
+    """A record that never changes once built (declared with :func:`frozen`): equal when its
+    fields are, hashable, and built by keyword with its ``__post_init__`` checks run."""
+
+    def __init__(self, **fields: object) -> None:
+        for name, default in _fields_of(type(self)) or ():
+            if name in fields:
+                value = fields.pop(name)
+            elif default is _NO_DEFAULT:
+                raise TypeError(f"{type(self).__name__}() needs the field {name!r}")
+            else:
+                value = _default_value(default)
+            object.__setattr__(self, name, value)
+        if fields:
+            raise TypeError(f"{type(self).__name__}() has no fields {sorted(fields)}")
+        post_init: object = getattr(self, "__post_init__", None)
+        if callable(post_init):
+            post_init()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.__dict__ == self.__dict__
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, *self.__dict__.values()))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+
+
+@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(dataclasses.field,))
+def frozen(cls: type[F]) -> type[F]:
+    """Declare a :class:`Frozen` record: its annotated fields become dataclass fields (pydantic and
+    ``dataclasses.fields`` read them), keyword-only; its methods are :class:`Frozen`'s."""
+    made: type[F] = dataclasses.dataclass(kw_only=True, init=False, repr=False, eq=False)(cls)
+    return made

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import BadInput
-from .record import Record
+from .record import Frozen, Record, frozen
 
 MAX_NAME = 24
 
@@ -31,8 +31,8 @@ def clean_name(raw: object, seat: int) -> str:
 MAX_SEED = (1 << 53) - 1
 
 
-@dataclass(frozen=True, kw_only=True)
-class Setup(Record):
+@frozen
+class Setup(Frozen):
     """Everything that, with the action list, defines a game."""
 
     game: str
@@ -62,8 +62,8 @@ class Setup(Record):
             raise ValueError("options must be an object")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Result(Record):
+@frozen
+class Result(Frozen):
     """How a finished game ended.
 
     ``winners``: winning seats (several only on a true tie after every tie-break);

@@ -19,14 +19,13 @@ Vocabulary (used by the whole Renaissance package):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Literal
 
 from pax.core import compact, record
 from pax.core.compact import Json
-from pax.core.record import Checked
+from pax.core.record import Frozen, frozen
 
 from . import rawjson
 
@@ -54,8 +53,8 @@ RELIGIOUS_WARS: dict[str, Religion] = {"crusade": "catholic", "reformation": "re
 
 # --------------------------------------------------------------------------- cards
 
-@dataclass(frozen=True, kw_only=True)
-class Op(Checked):
+@frozen
+class Op(Frozen):
     """One operation icon. Which attribute is set depends on the kind (see ``_OP_ATTRS``)."""
 
     op: OpKind
@@ -88,8 +87,8 @@ _OP_ATTRS: dict[str, frozenset[str]] = {
 _OP_PIECES = {"repress": frozenset({"pawn", "rook", "knight"}), "siege": frozenset({"knight", "rook", "pirate"})}
 
 
-@dataclass(frozen=True, kw_only=True)
-class Agent(Checked):
+@frozen
+class Agent(Frozen):
     """An agent pictured on a card (REN-E-13). A ``pawn`` is the player's own cube, so it has no colour;
     a ``pirate`` places a Rook of its colour on a sea border (REN-B-6)."""
 
@@ -101,8 +100,8 @@ class Agent(Checked):
             raise ValueError("a pawn agent has no colour; every other agent needs one")
 
 
-@dataclass(frozen=True, kw_only=True)
-class OneShot(Checked):
+@frozen
+class OneShot(Frozen):
     """A card's one-shot (REN-O-1). ``target`` is a map-card id or a region (civil and religious wars);
     ``emporium`` is the city a trade shift names; a coronation uses the card's ``suitors``."""
 
@@ -123,8 +122,8 @@ class OneShot(Checked):
         return RELIGIOUS_WARS.get(self.type)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Card(Checked):
+@frozen
+class Card(Frozen):
     """A market card: ordinary (``market``), ``queen`` or ``comet``."""
 
     id: str
@@ -159,8 +158,8 @@ class Card(Checked):
             raise ValueError(f"{self.id}: repeated suitor")
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardsFile(Checked):
+@frozen
+class CardsFile(Frozen):
     about: str
     rulings: dict[str, str]
     abilities: dict[str, str]
@@ -185,15 +184,15 @@ class CardsFile(Checked):
 
 # --------------------------------------------------------------------------- empires
 
-@dataclass(frozen=True, kw_only=True)
-class EmpireSide(Checked):
+@frozen
+class EmpireSide(Frozen):
     name: str
     ops: tuple[Op, ...]
     prestige: tuple[PrestigeKind, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Empire(Checked):
+@frozen
+class Empire(Frozen):
     """An Empire card. Its id, its map card's id and its location are the same string."""
 
     id: str
@@ -203,24 +202,24 @@ class Empire(Checked):
     republic: EmpireSide
 
 
-@dataclass(frozen=True, kw_only=True)
-class EmpiresFile(Checked):
+@frozen
+class EmpiresFile(Frozen):
     about: str
     empires: tuple[Empire, ...]
 
 
 # --------------------------------------------------------------------------- map
 
-@dataclass(frozen=True, kw_only=True)
-class Levy(Checked):
+@frozen
+class Levy(Frozen):
     """The token printed on a city space for one map-card side (REN-C-7, REN-G-9)."""
 
     piece: CityPiece
     colour: Colour
 
 
-@dataclass(frozen=True, kw_only=True)
-class CondottiereSpace(Checked):
+@frozen
+class CondottiereSpace(Frozen):
     """Venice's second space, open only through the Condottiere ability on the listed sides (REN-D-20)."""
 
     piece: CityPiece
@@ -228,8 +227,8 @@ class CondottiereSpace(Checked):
     sides: tuple[Side, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class City(Checked):
+@frozen
+class City(Frozen):
     """A city. ``levy[side]`` lists one printed token per space (Constantinople has 3, REN-E-17)."""
 
     id: str
@@ -244,8 +243,8 @@ class City(Checked):
         return len(next(iter(self.levy.values())))
 
 
-@dataclass(frozen=True, kw_only=True)
-class MapCard(Checked):
+@frozen
+class MapCard(Frozen):
     """A map card: ``sides`` is (medieval, its one religion) (REN-C-2)."""
 
     id: str
@@ -274,8 +273,8 @@ class MapCard(Checked):
                 raise ValueError(f"{c.id}: condottiere sides must be sides of {self.id}")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Border(Checked):
+@frozen
+class Border(Frozen):
     """A border between two orthogonally adjacent map cards; ``sea`` borders take Pirates (REN-E-18)."""
 
     id: str
@@ -287,16 +286,16 @@ class Border(Checked):
             raise ValueError(f"border id {self.id!r} must be its two map cards, sorted, joined by '_'")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Emporium(Checked):
+@frozen
+class Emporium(Frozen):
     city: str
     route: Region
     covered_at_start: bool
     shift_needs_discovery: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class TradeRoute(Checked):
+@frozen
+class TradeRoute(Frozen):
     """``path`` alternates map cards and borders in travel order, from the emporium's map card (REN-G-2)."""
 
     emporium: str
@@ -312,8 +311,8 @@ class TradeRoute(Checked):
         return self.path[1::2]
 
 
-@dataclass(frozen=True, kw_only=True)
-class MapFile(Checked):
+@frozen
+class MapFile(Frozen):
     about: str
     rulings: dict[str, str]
     route_colours: dict[Region, Colour]
@@ -394,16 +393,16 @@ class MapFile(Checked):
 
 # --------------------------------------------------------------------------- misc
 
-@dataclass(frozen=True, kw_only=True)
-class VictoryCard(Checked):
+@frozen
+class VictoryCard(Frozen):
     id: str
     name: str
     name_hu: str
     condition: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class Banker(Checked):
+@frozen
+class Banker(Frozen):
     """A Player (banker) card: ``shield`` is the border of the starting Concession (REN-C-19)."""
 
     id: str
@@ -413,8 +412,8 @@ class Banker(Checked):
     starts_first: bool
 
 
-@dataclass(frozen=True, kw_only=True)
-class SetupNumbers(Checked):
+@frozen
+class SetupNumbers(Frozen):
     players: tuple[int, ...]
     comets_per_deck: int
     comet_stack: int
@@ -434,14 +433,14 @@ class SetupNumbers(Checked):
                 raise ValueError(f"{name} needs one value per player count")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Money(Checked):
+@frozen
+class Money(Frozen):
     total: int
     start_by_seat: tuple[int, ...]
 
 
-@dataclass(frozen=True, kw_only=True)
-class MiscFile(Checked):
+@frozen
+class MiscFile(Frozen):
     about: str
     rulings: dict[str, str]
     religion_colours: dict[Religion, Colour]
@@ -474,8 +473,8 @@ class MiscFile(Checked):
 
 # --------------------------------------------------------------------------- the whole catalogue
 
-@dataclass(frozen=True, kw_only=True)
-class Catalog(Checked):
+@frozen
+class Catalog(Frozen):
     """All four files, with the checks that span files."""
 
     cards: CardsFile

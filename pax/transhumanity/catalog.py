@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence, Sized
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import resources
 from pathlib import Path
 from typing import Literal, NotRequired, TypedDict
 
 from pax.core import compact, record
-from pax.core.record import Checked
+from pax.core.record import Frozen, frozen
 from pax.core.errors import BadInput
 
 from .jsondata import parse
@@ -91,30 +91,30 @@ PROBLEM_ID_PATTERN = r"^(FW|DW|CL|SP)-\d$"
 
 
 # --------------------------------------------------------------------------- impacts
-@dataclass(frozen=True, kw_only=True)
-class Growth(Checked):
+@frozen
+class Growth(Frozen):
     """TRH-G-1: one supply agent goes to Wealth."""
 
     type: Literal["growth"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class HeatGrowth(Checked):
+@frozen
+class HeatGrowth(Frozen):
     """TRH-G-15: one supply agent onto an uncovered black heat square (market or splay)."""
 
     type: Literal["heat_growth"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class Solve(Checked):
+@frozen
+class Solve(Frozen):
     """TRH-G-2: take the named problem token (``"any"`` = the "?" icon) if still available."""
 
     type: Literal["solve"]
     problem: str
 
 
-@dataclass(frozen=True, kw_only=True)
-class Company(Checked):
+@frozen
+class Company(Frozen):
     """TRH-G-3..7: found a company on a barrier of ``sphere``/``side``.
 
     ``brash`` names the one position ("!") where another player's company may be bumped (Q11).
@@ -126,22 +126,22 @@ class Company(Checked):
     brash: str | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class SocialResilience(Checked):
+@frozen
+class SocialResilience(Frozen):
     """TRH-G-8: divest one heat or future-shock agent, not one on the card being commercialized."""
 
     type: Literal["social_resilience"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class IndustryDisruption(Checked):
+@frozen
+class IndustryDisruption(Frozen):
     """TRH-G-9..12: the stripe chosen for the splay is the disrupted discipline (Q15)."""
 
     type: Literal["industry_disruption"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class ExoglobalRecession(Checked):
+@frozen
+class ExoglobalRecession(Frozen):
     """TRH-G-13/14: fires only while the black square ``heat_index`` is uncovered (Q14)."""
 
     type: Literal["exoglobal_recession"]
@@ -151,16 +151,16 @@ class ExoglobalRecession(Checked):
         _check_range("exoglobal_recession", "heat_index", self.heat_index, 0, 2)
 
 
-@dataclass(frozen=True, kw_only=True)
-class NuclearExchange(Checked):
+@frozen
+class NuclearExchange(Frozen):
     """TRH-G-16: every player loses companies / solved problems of ``sphere``."""
 
     type: Literal["nuclear_exchange"]
     sphere: Sphere
 
 
-@dataclass(frozen=True, kw_only=True)
-class GameEnd(Checked):
+@frozen
+class GameEnd(Frozen):
     """TRH-G-18: the game ends (Tipping Points and Plurality only)."""
 
     type: Literal["game_end"]
@@ -177,8 +177,8 @@ IMPACT_TYPES: tuple[str, ...] = (
 
 
 # ------------------------------------------------------------------------- abilities
-@dataclass(frozen=True, kw_only=True)
-class ColumnPerk(Checked):
+@frozen
+class ColumnPerk(Frozen):
     """A syndicator perk in the market column the card occupies (TRH-D-4).
 
     ``free_hire``: your Hire there costs $0; ``free_research``: your Research there costs $0
@@ -189,8 +189,8 @@ class ColumnPerk(Checked):
     scope: Literal["column"] = "column"
 
 
-@dataclass(frozen=True, kw_only=True)
-class PatentPremium(Checked):
+@frozen
+class PatentPremium(Frozen):
     """A syndicator perk: each of your patents of ``discipline`` sells for $1 more."""
 
     type: Literal["patent_premium"]
@@ -202,16 +202,16 @@ ABILITY_TYPES: tuple[str, ...] = ("free_hire", "free_research", "subsidized_work
 
 
 # ----------------------------------------------------------------------------- cards
-@dataclass(frozen=True, kw_only=True)
-class Stripes(Checked):
+@frozen
+class Stripes(Frozen):
     """The two discipline stripes of a card; left may equal right (a pure card)."""
 
     left: Discipline
     right: Discipline
 
 
-@dataclass(frozen=True, kw_only=True)
-class CardRecord(Checked):
+@frozen
+class CardRecord(Frozen):
     """The record of an idea, Tipping Point or Plurality card as the data file holds it (validated
     here; the engine works with the ``tables.Card`` built from it).
 
@@ -276,8 +276,8 @@ class CardRecord(Checked):
         return tuple(imp for group in self.impacts for imp in group)
 
 
-@dataclass(frozen=True, kw_only=True)
-class HumanProgress(Checked):
+@frozen
+class HumanProgress(Frozen):
     """Head of the splay and home of patents (Q7, Q8, TRH-C-2, TRH-C-5)."""
 
     id: Literal["HP"]
@@ -308,16 +308,16 @@ def _check_special(records: tuple[CardRecord | HumanProgress, ...]) -> tuple[Car
 
 
 # --------------------------------------------------------------------------- regimes
-@dataclass(frozen=True, kw_only=True)
-class Trigger(Checked):
+@frozen
+class Trigger(Frozen):
     """How the cutting edge selects a regime (TRH-H-*): default, exactly two of a colour, three alike."""
 
     type: Literal["default", "exactly_two", "three_same"]
     colour: Discipline | None = None
 
 
-@dataclass(frozen=True, kw_only=True)
-class Subsidize(Checked):
+@frozen
+class Subsidize(Frozen):
     """Listed actions avoid the cost doubling, in ``sphere`` only or everywhere (``None``)."""
 
     type: Literal["subsidize"]
@@ -325,16 +325,16 @@ class Subsidize(Checked):
     sphere: Sphere | None
 
 
-@dataclass(frozen=True, kw_only=True)
-class FreeAction(Checked):
+@frozen
+class FreeAction(Frozen):
     """The action costs no money (it is still one of the turn's two actions)."""
 
     type: Literal["free_action"]
     action: Literal["syndicate", "hire", "research"]
 
 
-@dataclass(frozen=True, kw_only=True)
-class SimpleEffect(Checked):
+@frozen
+class SimpleEffect(Frozen):
     """``surge_both_disciplines``: every idea surges in both stripes; ``patents_double_all``."""
 
     type: Literal["surge_both_disciplines", "patents_double_all"]
@@ -343,8 +343,8 @@ class SimpleEffect(Checked):
 RegimeEffect = Subsidize | FreeAction | SimpleEffect  # told apart by ``type``
 
 
-@dataclass(frozen=True, kw_only=True)
-class Regime(Checked):
+@frozen
+class Regime(Frozen):
     """A regime card."""
 
     id: Literal["REG-GLOB", "REG-Y", "REG-G", "REG-B", "REG-O", "REG-PS"]
@@ -369,8 +369,8 @@ class Regime(Checked):
 
 
 # ---------------------------------------------------------------------------- boards
-@dataclass(frozen=True, kw_only=True)
-class Position(Checked):
+@frozen
+class Position(Frozen):
     """One box of an infrastructure board: a barrier (company site) or a utility."""
 
     id: str  # POSITION_ID_PATTERN
@@ -392,8 +392,8 @@ def _row(p: Position) -> int:
     return p.row
 
 
-@dataclass(frozen=True, kw_only=True)
-class Board(Checked):
+@frozen
+class Board(Frozen):
     """An infrastructure board: 3 rows x 2 sides plus the shared Unemployment box (Q2)."""
 
     sphere: Sphere
@@ -423,8 +423,8 @@ class Board(Checked):
                 raise ValueError(f"{self.sphere} {side}s need at least one barrier and one utility")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Problem(Checked):
+@frozen
+class Problem(Frozen):
     """A problem token: 19 distinct named problems (Q9, TRH-G-2)."""
 
     id: str  # PROBLEM_ID_PATTERN
@@ -438,8 +438,8 @@ class Problem(Checked):
             raise ValueError(f"{self.id}: id must start with its sphere")
 
 
-@dataclass(frozen=True, kw_only=True)
-class Finance(Checked):
+@frozen
+class Finance(Frozen):
     capital: int  # each at least 0
     wealth: int
     debt: int
@@ -453,8 +453,8 @@ def _column(b: Board) -> int:
     return b.column
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerBoard(Checked):
+@frozen
+class PlayerBoard(Frozen):
     """A player board: roles differ only in their 8-circle finance split (Q5, Q6)."""
 
     colour: PlayerColour
@@ -473,8 +473,8 @@ def _turn_order(b: PlayerBoard) -> int:
     return b.turn_order
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlayerBoards(Checked):
+@frozen
+class PlayerBoards(Frozen):
     """``player_boards.json``: the four boards and which are used by player count (TRH-C-1)."""
 
     boards: tuple[PlayerBoard, ...]  # exactly 4
@@ -490,8 +490,8 @@ class PlayerBoards(Checked):
                 raise ValueError(f"{n} players need {n} distinct boards")
 
 
-@dataclass(frozen=True, kw_only=True)
-class SoloLevel(Checked):
+@frozen
+class SoloLevel(Frozen):
     exoglobals: int  # 1..3
     deck_face_up: bool
 
@@ -499,8 +499,8 @@ class SoloLevel(Checked):
         _check_range("solo level", "exoglobals", self.exoglobals, 1, 3)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Components(Checked):
+@frozen
+class Components(Frozen):
     """``components.json``: counts and table geometry (TRH-B-*, TRH-C-*, TRH-K-3..5)."""
 
     agents_per_player: Literal[15]
@@ -524,8 +524,8 @@ class Components(Checked):
 
 
 # --------------------------------------------------------------------------- catalog
-@dataclass(frozen=True, kw_only=True)
-class Catalog(Checked):
+@frozen
+class Catalog(Frozen):
     """Every data file, cross-checked (problem ids exist, brash sites are barriers …)."""
 
     ideas: tuple[CardRecord, ...]
