@@ -95,8 +95,7 @@ def read_save(raw: Mapping[str, object]) -> SaveV2:
         if not _of_kind(value, kind):
             raise SaveDamaged(name, f"Input should be {_KINDS[kind][1]}")
         fields[name] = value
-    moves = fields["actions"]
-    assert isinstance(moves, list)
+    moves: list[object] = cast("list[object]", fields["actions"])  # a list: checked above
     for i, move in enumerate(moves):
         if not _of_kind(move, "int"):
             raise SaveDamaged(f"actions.{i}", "Input should be a valid integer")

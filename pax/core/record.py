@@ -264,13 +264,19 @@ class Frozen(Record):
         raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.__dict__ == self.__dict__
+        return type(other) is type(self) and _fields(other) == _fields(self)
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, *self.__dict__.values()))
+        return hash((type(self).__name__, *_fields(self).values()))
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in self.__dict__.items())})"
+        return f"{type(self).__name__}({', '.join(f'{k}={v!r}' for k, v in _fields(self).items())})"
+
+
+def _fields(obj: object) -> dict[str, object]:
+    """A record's fields (its ``__dict__``: a record holds nothing else)."""
+    fields: dict[str, object] = vars(obj)
+    return fields
 
 
 @dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(dataclasses.field,))
