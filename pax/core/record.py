@@ -19,6 +19,7 @@ built without it.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 from collections.abc import Callable, Collection, Mapping
@@ -197,10 +198,11 @@ class Record(Checked):
         """Compact JSON text (as :func:`to_json` writes it), less the fields named in ``exclude``."""
         return _json_text(self.model_dump(mode="json", exclude=exclude))
 
-    def model_copy(self: R, *, update: Mapping[str, object] | None = None) -> R:
-        """A shallow copy (containers shared), with ``update``'s fields replaced, unchecked."""
+    def model_copy(self: R, *, update: Mapping[str, object] | None = None, deep: bool = False) -> R:
+        """A copy (shallow, containers shared; ``deep``: nothing shared), with ``update``'s fields
+        replaced, unchecked."""
         new: R = object.__new__(type(self))
-        data = self.__dict__.copy()
+        data = copy.deepcopy(_fields(self)) if deep else _fields(self).copy()
         if update:
             data.update(update)
         object.__setattr__(new, "__dict__", data)

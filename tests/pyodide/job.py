@@ -58,9 +58,26 @@ def choices(position: dict[str, Any]) -> dict[str, Any]:
     return {"choices": picks, "chances": chances}
 
 
+def checked() -> list[str]:
+    """What pydantic checks, which the page installs it for only when asked (pax/core/record.py):
+    each game's catalogue validated from its data files, a state read back from JSON, an action
+    from JSON. Each result as a short text (the same on both sides)."""
+    from pax.core import Action, get_rules
+    from pax.renaissance import catalog as ren
+    from pax.transhumanity import catalog as trh
+
+    out = [str(len(ren.COMPACT.validate().cards.cards)), str(len(trh.COMPACT.validate().ideas))]
+    for game in ("renaissance", "transhumanity"):
+        rules = get_rules(game)
+        state = rules.new_game(2, 5)
+        out.append(str(rules.load(state.model_dump_json()) == state))
+    out.append(str(Action.model_validate({"kind": "buy", "args": [3, "x"]})))
+    return out
+
+
 def run(job: dict[str, Any]) -> dict[str, Any]:
     """``{"replies": [facade reply text per request], "hashes": [per game], "floats", "positions":
-    [per position], "alive", "pydantic", "modules": [every module imported by then]}``."""
+    [per position], "alive", "checked", "pydantic", "modules": [every module imported by then]}``."""
     import sys
 
     import pydantic
@@ -72,4 +89,4 @@ def run(job: dict[str, Any]) -> dict[str, Any]:
     at = [choices(p) for p in job.get("positions", [])]
     alive = json.loads(facade.handle('{"op":"games"}'))["ok"]
     return {"replies": replies, "hashes": hashes, "floats": floats(job.get("floats", 0)), "positions": at,
-            "alive": alive, "pydantic": pydantic.VERSION, "modules": sorted(sys.modules)}
+            "alive": alive, "checked": checked(), "pydantic": pydantic.VERSION, "modules": sorted(sys.modules)}

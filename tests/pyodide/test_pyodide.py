@@ -187,6 +187,7 @@ def test_deep_and_corpus_requests_get_the_same_replies_and_the_runtime_lives(ans
     oks = sum(json.loads(r)["ok"] for r in pyodide["replies"])
     assert 20 <= oks <= 190  # the mutants reach both answers: games and refusals
     assert pyodide["alive"] and cpython["alive"]
+    assert pyodide["checked"] == cpython["checked"] and "True" in cpython["checked"]  # pydantic, loaded when asked
 
 
 def test_complete_seeded_games_hash_alike(answers):
