@@ -228,10 +228,11 @@ def compact_data() -> dict[str, bytes]:
     return {f"pax/{f.path.relative_to(ROOT / 'pax').as_posix()}": f.text().encode() for f in files()}
 
 
-#: the wheels a start does without: pydantic and what only it imports. The engine's values are
+#: the wheels a start does without: pydantic and what only it imports (the engine takes TypedDict
+#: and TypeVar's default from typing in Python 3.12+). The engine's values are
 #: plain dataclasses and pydantic checks only data no request brings (pax/core/record.py), so
 #: web/engine/worker.py installs them only when a reply says the engine needed them.
-LATER_WHEELS = ("pydantic", "pydantic_core", "typing_inspection", "annotated_types")
+LATER_WHEELS = ("pydantic", "pydantic_core", "typing_inspection", "annotated_types", "typing_extensions")
 
 PYC_CACHE = ROOT / "build" / "pyc"
 

@@ -28,12 +28,16 @@ only (it is far above what the budget takes on any machine we know of).
 from __future__ import annotations
 
 import math
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, cast
 
-from typing_extensions import TypeVar
+if sys.version_info >= (3, 13):
+    from typing import TypeVar
+else:  # a TypeVar's default (PEP 696) is typing's from 3.13 (Pyodide's Python is 3.14: no wheel needed)
+    from typing_extensions import TypeVar
 
 from . import floatmath
 from .action import Action
