@@ -1,12 +1,14 @@
 """A build's first start in a browser takes no interpreter snapshot (web/engine/pyodide.mjs):
 taking and storing one competed with the first visit's own start (issue 36). The next start
-takes it, and the one after starts from it."""
+takes it, and the one after starts from it. And no start installs pydantic's wheels: a game
+played against the computer, its save reopened and its link opened in a new tab never need them
+(issue 36: the engine's values are plain dataclasses, pax/core/record.py)."""
 
 from __future__ import annotations
 
 import time
 
-from helpers import BOOT_TIMEOUT, wait_engine
+from helpers import BOOT_TIMEOUT, play, reload_continues, share_url, start_game, wait_engine, wait_ready
 
 # What Cache Storage holds for the interpreter snapshot: [the snapshot's key or null, the mark's]
 SNAPSHOT_CACHE = """async () => {
@@ -47,3 +49,25 @@ def test_first_start_takes_no_snapshot_the_next_takes_it_the_third_restores_it(n
     wait_engine(page)
     assert page.evaluate(RESTORED) == 1
     assert page.locator("#start-game:not([disabled])").count() == 1
+
+
+def _packages(page) -> list[str]:
+    names = page.evaluate("window.paxEnginePackages()")
+    assert names and any(n.startswith("pax") for n in names), names  # the engine's own wheel
+    return [n for n in names if "pydantic" in n or "typing" in n or "annotated" in n]
+
+
+def test_no_start_installs_pydantic(new_context, base_url):
+    page = new_context().new_page()
+    start_game(page, base_url, game="transhumanity", players=2, computers=(1,))
+    play(page, 0)
+    wait_ready(page)
+    assert _packages(page) == []
+    reload_continues(page)  # the stored save opened again (load_save)
+    assert _packages(page) == []
+    link = share_url(page)
+    other = new_context().new_page()
+    other.goto(link)  # a first visit to a shared link
+    wait_ready(other)
+    assert other.locator(".error-screen").count() == 0
+    assert _packages(other) == []

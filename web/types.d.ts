@@ -20,6 +20,8 @@ interface PaxPyWorker {
     load(): Promise<void>;
     handle(request: string): Promise<string>;
     memory(): Promise<number>;
+    unfound(): Promise<string>;
+    packages(): Promise<string>;
   };
 }
 
@@ -174,4 +176,5 @@ interface Window {
   /** bench/boot.py: the engine's WebAssembly memory in bytes, or null before it started. */
   paxEngineMemory: () => Promise<number | null>;
   paxEngineUnfound: () => Promise<string[] | null>;
+  paxEnginePackages: () => Promise<string[] | null>;
 }

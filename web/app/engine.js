@@ -81,6 +81,8 @@ export function engineReady() { return isReady; }
 export async function engineMemory() { return worker ? worker.sync.memory() : null; }
 /** The module names an import in the engine looked for and did not find (web/engine/worker.py). */
 export async function engineUnfound() { return worker ? JSON.parse(await worker.sync.unfound()) : null; }
+/** The packages installed in the engine's runtime (web/engine/worker.py), or null before it has started. */
+export async function enginePackages() { return worker ? JSON.parse(await worker.sync.packages()) : null; }
 /** Whether the engine is answering a request now (a computer may be thinking: a new request waits). */
 export function engineBusy() { return pending > 0; }
 let pending = 0;

@@ -3,7 +3,7 @@
 // keeps the reply-object form some callers use: `workerCall(op, payload)` resolves to the
 // reply ({ok: true, …} or {ok: false, error} with the error in the player's language).
 
-import { engineMemory, engineUnfound, errorText, rawCall } from "./engine.js";
+import { engineMemory, enginePackages, engineUnfound, errorText, rawCall } from "./engine.js";
 
 /** Run one facade request in the engine worker; resolves to the reply object (ok or error). */
 export async function workerCall(op, payload = {}) {
@@ -14,7 +14,9 @@ export async function workerCall(op, payload = {}) {
 
 // Reachable from tests and benchmarks: window.paxWorkerCall(op, payload), and the engine's
 // WebAssembly memory for bench/boot.py: window.paxEngineMemory(), and the modules its imports did
-// not find for e2e/test_first_visit.py: window.paxEngineUnfound().
+// not find for e2e/test_first_visit.py: window.paxEngineUnfound(), and the packages installed in it:
+// window.paxEnginePackages().
 window.paxWorkerCall = workerCall;
 window.paxEngineMemory = engineMemory;
 window.paxEngineUnfound = engineUnfound;
+window.paxEnginePackages = enginePackages;

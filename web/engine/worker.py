@@ -108,6 +108,12 @@ def memory():
     return pyodide_js._module.HEAPU8.length
 
 
+def packages():
+    """The packages installed in this runtime (JSON list of names): the engine's wheel, and
+    pydantic's only once a request needed them (e2e/test_first_visit.py)."""
+    return json.dumps(sorted(str(k) for k in js.Object.keys(pyodide_js.loadedPackages)))
+
+
 def unfound():
     """The modules an import looked for and no finder had (JSON list), noted since the wheels'
     install began (by the finder web/engine/pyodide.mjs puts last on ``sys.meta_path``)."""
@@ -122,3 +128,4 @@ xworker.sync.load = load
 xworker.sync.handle = handle
 xworker.sync.memory = memory
 xworker.sync.unfound = unfound
+xworker.sync.packages = packages
