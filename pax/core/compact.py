@@ -1,12 +1,11 @@
 """Data validated once, when it is written, and read back at start-up without validating it again.
 
-The card catalogues are the same bytes at every start, so validating them into pydantic models
-there (building the validators of a whole model tree, then running them) repeats work whose
-answer never changes. Instead the validated objects are written, by ``scripts/compact_data.py``
-(run by the build and checked by the tests), as *compact data*: plain JSON that names each
-object's class and holds its already-checked fields, so reading it back builds each object with
-``model_construct`` (no validator, no schema) or, for a dataclass, its fields set as they are
-(no ``__post_init__``).
+The card catalogues are the same bytes at every start, so validating them (pydantic reading the
+data files into the catalogue's records, ``pax.core.record``) repeats work whose answer never
+changes. Instead the validated objects are written, by ``scripts/compact_data.py`` (run by the
+build and checked by the tests), as *compact data*: plain JSON that names each object's class
+and holds its already-checked fields, so reading it back builds each record (a dataclass) with
+its fields set as they are: no validation, no ``__post_init__``, no pydantic.
 
 A compact file is one header line and a body. The header holds two digests: of the body (a file
 changed after it was written is refused) and of the source data it was made from (a data file
@@ -17,11 +16,10 @@ someone able to write the engine's files (who could change its code as well), an
 ``import hashlib`` alone costs more than reading the whole catalogue back.
 
 Encoding: ``None``, booleans, numbers and strings as themselves; a tuple as a JSON array (tuples
-are what the frozen models hold); anything else as an object with one tag: ``{"$l": [...]}``
+are what the frozen records hold); anything else as an object with one tag: ``{"$l": [...]}``
 a list, ``{"$s": [...]}`` a frozenset (sorted), ``{"$d": {...}}`` a dict with string keys,
-``{"$k": [[key, value], ...]}`` any other dict, ``{"$m": class, "f": {...}, "u": [...]}`` a
-pydantic model (``u``: its fields left at their defaults, so ``model_fields_set`` is kept) and
-``{"$c": class, "f": {...}}`` a dataclass. Only the classes the caller names may be built.
+``{"$k": [[key, value], ...]}`` any other dict and ``{"$c": class, "f": {...}}`` a dataclass.
+Only the classes the caller names may be built.
 """
 
 from __future__ import annotations
@@ -36,7 +34,7 @@ from pathlib import Path
 from typing import Generic, TypeAlias, TypeGuard, TypeVar, cast
 
 FORMAT = "pax-compact"
-VERSION = 2  # 2: CRC-32 digests
+VERSION = 3  # 2: CRC-32 digests; 3: dataclasses only (no pydantic model)
 
 #: a JSON value as ``json`` reads and writes it (compact data is JSON throughout)
 Json: TypeAlias = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
@@ -54,17 +52,6 @@ def digest(parts: Iterable[bytes]) -> str:
     for part in parts:
         crc = zlib.crc32(part, zlib.crc32(len(part).to_bytes(8, "big"), crc))
     return f"{crc:08x}"
-
-
-def _is_model(value: object) -> bool:
-    return hasattr(type(value), "__pydantic_fields__") and hasattr(value, "__pydantic_fields_set__")
-
-
-def _fields_set(model: object) -> set[str]:
-    """A pydantic model's ``model_fields_set`` (the fields given when it was built)."""
-    fields: object = getattr(model, "model_fields_set")  # noqa: B009 (``model`` is any pydantic model)
-    assert isinstance(fields, set)
-    return {f for f in fields if isinstance(f, str)}
 
 
 def _is_dict(value: object) -> TypeGuard[dict[object, object]]:
@@ -113,15 +100,6 @@ class _Encoder:
         name = type(value).__name__
         if self.classes.get(name) is not type(value):
             raise TypeError(f"compact data cannot hold a {type(value).__qualname__} ({name} is not a named class)")
-        if _is_model(value):
-            extra: object = getattr(value, "__pydantic_extra__", None)
-            private: object = getattr(value, "__pydantic_private__", None)
-            if extra or private:
-                raise TypeError(f"compact data cannot hold {name}'s extra or private attributes")
-            attrs: dict[str, object] = vars(value)
-            fields = {k: self.value(v) for k, v in attrs.items()}
-            unset: list[Json] = [k for k in sorted(set(fields) - _fields_set(value))]
-            return self.ref({"$m": name, "f": fields, **({"u": unset} if unset else {})})
         if dataclasses.is_dataclass(value):
             return self.ref({"$c": name, "f": {f: self.value(_attr(value, f)) for f in _dataclass_fields(value)}})
         raise TypeError(f"compact data cannot hold a {name}")
@@ -134,7 +112,7 @@ def _dataclass_fields(value: object) -> list[str]:
     return [f.name for f in fields]
 def encode(value: object, classes: Mapping[str, type]) -> dict[str, Json]:
     """``value`` as JSON-ready compact data: ``{"objects": [...], "value": ...}``, where each
-    distinct model or dataclass is written once in ``objects`` (after those it holds) and named
+    distinct dataclass is written once in ``objects`` (after those it holds) and named
     elsewhere as ``{"$r": index}``. A type it cannot write raises ``TypeError``."""
     enc = _Encoder(classes)
     top = enc.value(value)
@@ -181,16 +159,9 @@ def _build(cls: type, fields: dict[str, object]) -> object:
     return built
 
 
-def _construct(cls: type, fields_set: set[str], fields: dict[str, object]) -> object:
-    """``cls.model_construct`` (a pydantic model whose construction must run its own hooks)."""
-    construct: Callable[..., object] = getattr(cls, "model_construct")  # noqa: B009 (``cls`` is any model)
-    return construct(_fields_set=fields_set, **fields)
-
-
 def decode(data: Json, classes: Mapping[str, type]) -> object:
-    """The value :func:`encode` wrote, its objects built without validation: a model as
-    ``model_construct`` builds one (its fields set as they are, no default filled in), a
-    dataclass with its fields set as they are. Equal objects come back as one (all are frozen)."""
+    """The value :func:`encode` wrote, its objects built without validation: each dataclass with
+    its fields set as they are. Equal objects come back as one (all are frozen)."""
     built: list[object] = []
 
     def value(v: Json) -> object:
@@ -213,28 +184,13 @@ def decode(data: Json, classes: Mapping[str, type]) -> object:
     top = _dict(data)
     for node in map(_dict, _list(top["objects"])):
         fields = {k: value(x) for k, x in _dict(node["f"]).items()}
-        if "$c" in node:
-            built.append(_build(classes[_str(node["$c"])], fields))
-            continue
-        cls = classes[_str(node["$m"])]
-        unset = {_str(u) for u in _list(node["u"])} if "u" in node else set()
-        post_init: object = getattr(cls, "__pydantic_post_init__", None)
-        root_model: object = getattr(cls, "__pydantic_root_model__", False)
-        if post_init or root_model:
-            built.append(_construct(cls, set(fields) - unset, fields))
-            continue
-        obj = _new(cls)  # what model_construct does, without its per-field defaults and aliases
-        _set(obj, "__dict__", fields)
-        _set(obj, "__pydantic_fields_set__", set(fields) - unset)
-        _set(obj, "__pydantic_extra__", None)
-        _set(obj, "__pydantic_private__", None)
-        built.append(obj)
+        built.append(_build(classes[_str(node["$c"])], fields))
     return value(top["value"])
 
 
 def dumps(value: object, classes: Mapping[str, type], sources: str) -> str:
     """The text of a compact file holding ``value``, made from data whose digest is ``sources``."""
-    # keys in their order (a model's fields, a dict's items): that order comes back as written
+    # keys in their order (a record's fields, a dict's items): that order comes back as written
     body = json.dumps(encode(value, classes), ensure_ascii=False, separators=(",", ":"))
     head = {"format": FORMAT, "version": VERSION, "sources": sources,
             "body": digest([body.encode()])}
@@ -279,7 +235,7 @@ class Compacted(Generic[T]):
         except OSError as exc:
             raise CompactError(f"no compact file {self.path.name}: {exc.strerror}") from None
         # Trusted: ``scripts/compact_data.py`` wrote the file from ``validate()``'s value (a T), and
-        # both digests have just matched (the same bytes, from the same sources and model fields).
+        # both digests have just matched (the same bytes, from the same sources and record fields).
         return cast(T, loads(text, self.classes(), self.sources()))
 
     def load_or_validate(self) -> T:
@@ -298,27 +254,23 @@ class Compacted(Generic[T]):
 
 
 def classes_of(*namespaces: Mapping[str, object]) -> dict[str, type]:
-    """Every pydantic model and dataclass defined in these module namespaces, by name."""
+    """Every dataclass defined in these module namespaces, by name."""
     out: dict[str, type] = {}
     for ns in namespaces:
         for name, obj in ns.items():
-            if inspect.isclass(obj) and name == obj.__name__ and (
-                    hasattr(obj, "__pydantic_fields__") or dataclasses.is_dataclass(obj)):
+            if inspect.isclass(obj) and name == obj.__name__ and dataclasses.is_dataclass(obj):
                 out[name] = obj
     return out
 
 
 def _field_names(cls: type) -> list[str]:
-    """A pydantic model's or a dataclass's field names, sorted."""
-    model_fields: object = getattr(cls, "__pydantic_fields__", None)
-    if isinstance(model_fields, dict):
-        return sorted(str(name) for name in model_fields)
+    """A dataclass's field names, sorted."""
     return sorted(_dataclass_fields(cls))
 
 
 def source_digest(files: Iterable[Path], classes: Mapping[str, type]) -> str:
     """The digest of data files' bytes (in the order given) and of the classes' field names, so a
-    compact file is stale once a data file is edited or a model gains or loses a field. (A changed
+    compact file is stale once a data file is edited or a record gains or loses a field. (A changed
     validator or default is caught by the tests, which compare the file with a fresh validation.)"""
     fields: dict[str, list[str]] = {name: _field_names(classes[name]) for name in sorted(classes)}
     shape = json.dumps(fields, sort_keys=True)
