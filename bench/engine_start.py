@@ -5,7 +5,8 @@ engine, without a browser, so the engine's own share of a start is measured apar
 
 Runs ``bench/engine_start.mjs`` N times (default 5; ``--quick``: 1) against the site in
 ``--dist`` (default ``$PAX_BENCH_DIST``, else ``dist/``) and prints, per phase, the minimum and
-median CPU time: Pyodide started, the wheels a start installs, ``import pax.facade``, the first
+median CPU time: Pyodide started, the start wheels put on ``sys.path`` (imported in place, as the
+page does), ``import pax.facade``, the first
 ``decode`` of a Pax Renaissance link and the first of a Pax Transhumanity link, then the wheels the
 worker installs after the first reply (pydantic's) and ``import pydantic``.
 
@@ -31,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from pax.core import get_rules, share  # noqa: E402
 
-PHASES = {"pyodide": "Pyodide started", "wheels": "start wheels installed",
+PHASES = {"pyodide": "Pyodide started", "wheels": "start wheels imported in place",
           "import": "import pax.facade",
           "decode_renaissance": "first decode, Pax Renaissance link",
           "decode_transhumanity": "first decode, Pax Transhumanity link",

@@ -223,9 +223,9 @@ def package_files(pkg_dir: Path, prefix: str) -> dict[str, bytes]:
 def compact_data() -> dict[str, bytes]:
     """Each compact data file (``pax.core.compact``) as a fresh validation of the data files
     writes it, by its path in the engine wheel: a start reads these back without validating."""
-    from compact_data import files  # scripts/compact_data.py
+    from compact_data import files, path_of  # scripts/compact_data.py
 
-    return {f"pax/{f.path.relative_to(ROOT / 'pax').as_posix()}": f.text().encode() for f in files()}
+    return {f"pax/{path_of(f).relative_to(ROOT / 'pax').as_posix()}": f.text().encode() for f in files()}
 
 
 #: the wheels a start does without: pydantic and what only it imports (the engine takes TypedDict

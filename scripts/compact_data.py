@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pax.core.compact import Compacted  # noqa: E402
+from pax.core.packagedata import DataFile  # noqa: E402
 
 
 def files() -> list[Compacted]:
@@ -26,6 +27,12 @@ def files() -> list[Compacted]:
     return [ren.COMPACT, trh.COMPACT, cardset.COMPACT]
 
 
+def path_of(f: Compacted) -> Path:
+    """Where ``f``'s file lies in this checkout."""
+    assert isinstance(f.file, DataFile), f.file
+    return f.file.path
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true", help="fail if a file differs from a fresh validation")
@@ -33,13 +40,14 @@ def main() -> None:
     stale = []
     for f in files():
         text = f.text()
-        if f.path.exists() and f.path.read_text(encoding="utf-8") == text:
+        path = path_of(f)
+        if path.exists() and path.read_text(encoding="utf-8") == text:
             continue
         if check:
-            stale.append(str(f.path.relative_to(ROOT)))
+            stale.append(str(path.relative_to(ROOT)))
         else:
-            f.path.write_text(text, encoding="utf-8")
-            print(f"wrote {f.path.relative_to(ROOT)} ({len(text.encode()):,} bytes)")
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path.relative_to(ROOT)} ({len(text.encode()):,} bytes)")
     if stale:
         sys.exit(f"stale compact data (run scripts/compact_data.py): {', '.join(stale)}")
 

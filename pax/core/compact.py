@@ -30,8 +30,9 @@ import json
 import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Generic, TypeAlias, TypeGuard, TypeVar, cast
+
+from .packagedata import Readable
 
 FORMAT = "pax-compact"
 VERSION = 3  # 2: CRC-32 digests; 3: dataclasses only (no pydantic model)
@@ -220,10 +221,10 @@ def loads(text: bytes, classes: Mapping[str, type], sources: str) -> object:
 
 @dataclass(frozen=True)
 class Compacted(Generic[T]):
-    """One compact file: where it lives, the digest of its sources, how to validate them into the
-    value it holds (the slow, checked way) and the classes it may build."""
+    """One compact file: which file of its package it is, the digest of its sources, how to
+    validate them into the value it holds (the slow, checked way) and the classes it may build."""
 
-    path: Path
+    file: Readable
     sources: Callable[[], str]
     validate: Callable[[], T]
     classes: Callable[[], Mapping[str, type]]
@@ -231,9 +232,9 @@ class Compacted(Generic[T]):
     def load(self) -> T:
         """The file's value, unvalidated; :class:`CompactError` if it must not be read."""
         try:
-            text = self.path.read_bytes()
+            text = self.file.read_bytes()
         except OSError as exc:
-            raise CompactError(f"no compact file {self.path.name}: {exc.strerror}") from None
+            raise CompactError(f"no compact file {self.file.name}: {exc.strerror or exc}") from None
         # Trusted: ``scripts/compact_data.py`` wrote the file from ``validate()``'s value (a T), and
         # both digests have just matched (the same bytes, from the same sources and record fields).
         return cast(T, loads(text, self.classes(), self.sources()))
@@ -245,7 +246,7 @@ class Compacted(Generic[T]):
         except CompactError as exc:
             import warnings
 
-            warnings.warn(f"{self.path.name}: {exc}; validating the data instead", stacklevel=2)
+            warnings.warn(f"{self.file.name}: {exc}; validating the data instead", stacklevel=2)
             return self.validate()
 
     def text(self) -> str:
@@ -254,11 +255,12 @@ class Compacted(Generic[T]):
 
 
 def classes_of(*namespaces: Mapping[str, object]) -> dict[str, type]:
-    """Every dataclass defined in these module namespaces, by name."""
+    """Every dataclass defined in these module namespaces, by name (not one a module imported)."""
     out: dict[str, type] = {}
     for ns in namespaces:
         for name, obj in ns.items():
-            if inspect.isclass(obj) and name == obj.__name__ and dataclasses.is_dataclass(obj):
+            if (inspect.isclass(obj) and name == obj.__name__ and dataclasses.is_dataclass(obj)
+                    and obj.__module__ == ns.get("__name__")):
                 out[name] = obj
     return out
 
@@ -268,7 +270,7 @@ def _field_names(cls: type) -> list[str]:
     return sorted(_dataclass_fields(cls))
 
 
-def source_digest(files: Iterable[Path], classes: Mapping[str, type]) -> str:
+def source_digest(files: Iterable[Readable], classes: Mapping[str, type]) -> str:
     """The digest of data files' bytes (in the order given) and of the classes' field names, so a
     compact file is stale once a data file is edited or a record gains or loses a field. (A changed
     validator or default is caught by the tests, which compare the file with a fresh validation.)"""

@@ -23,10 +23,10 @@ import json
 import math
 import operator
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any, Generic, TypeGuard
 
 from . import floatmath
+from .packagedata import Readable
 from .rng import Rng
 from .rules import Rules
 from .search import S, SearchGame
@@ -100,8 +100,8 @@ class Model:
         self._skip_shift = math.fsum(a * m / sc for a, m, sc in zip(skip, self.mean, self.scale, strict=True)) if skip else 0.0
 
     @classmethod
-    def load(cls, path: Path) -> Model:
-        data: object = json.loads(path.read_text(encoding="utf-8"))
+    def load(cls, path: Readable) -> Model:
+        data: object = json.loads(path.read_bytes())
         if not _is_dict(data):
             raise ValueError(f"eval weights: {path.name} does not hold an object")
         return cls({str(k): v for k, v in data.items()})
@@ -138,7 +138,7 @@ class LearnedSearch(Generic[S]):
     seat))`` gives (the game's test of its features checks that), read once for all seats: a
     search's leaf would otherwise build one view per seat."""
 
-    def __init__(self, base: SearchGame[S], rules: Callable[[], Rules[S]], features: Features, weights: Path,
+    def __init__(self, base: SearchGame[S], rules: Callable[[], Rules[S]], features: Features, weights: Readable,
                  applies: Callable[[S], bool] = lambda s: True,
                  vectors: Callable[[S], list[list[float]]] | None = None) -> None:
         self.base = base

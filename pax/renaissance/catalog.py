@@ -19,12 +19,11 @@ Vocabulary (used by the whole Renaissance package):
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import resources
-from pathlib import Path
 from typing import Literal
 
 from pax.core import compact, record
 from pax.core.compact import Json
+from pax.core.packagedata import DataFile
 from pax.core.record import Frozen, frozen
 
 from . import rawjson
@@ -518,18 +517,16 @@ def parse_catalog(raw: Mapping[str, object]) -> Catalog:
 
 def read_raw() -> dict[str, Json]:
     """The four data files as parsed JSON (fresh objects each call)."""
-    pkg = resources.files(__package__).joinpath("data")
-    return {name: rawjson.loads(pkg.joinpath(f"{name}.json").read_text(encoding="utf-8"))
-            for name in ("cards", "empires", "map", "misc")}
+    return {name: rawjson.loads(DataFile(__package__, f"data/{name}.json").read_bytes()) for name in DATA_FILES}
 
 
 DATA_FILES = ("cards", "empires", "map", "misc")
 #: the catalogue as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``):
 #: a start reads it back without validating, once its digests match these data files and classes
 COMPACT = compact.Compacted(
-    path=Path(__file__).resolve().parent / "data" / "catalog.compact.json",
+    file=DataFile(__package__, "data/catalog.compact.json"),
     sources=lambda: compact.source_digest(
-        (Path(__file__).resolve().parent / "data" / f"{name}.json" for name in DATA_FILES), compact.classes_of(globals())),
+        (DataFile(__package__, f"data/{name}.json") for name in DATA_FILES), compact.classes_of(globals())),
     validate=lambda: parse_catalog(read_raw()),
     classes=lambda: compact.classes_of(globals()))
 

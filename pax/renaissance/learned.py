@@ -4,9 +4,8 @@ playout) with the learned evaluation (``pax.core.learned``, features ``features.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pax.core.learned import LearnedSearch
+from pax.core.packagedata import DataFile
 
 from .features import every_seat, features, public_view
 from .opponent import GAME
@@ -14,7 +13,7 @@ from .rules import RenaissanceRules
 from .state import RenState
 
 _RULES = RenaissanceRules()
-WEIGHTS = Path(__file__).resolve().parent / "data" / "eval_weights.json"
+WEIGHTS = DataFile(__package__, "data/eval_weights.json")
 
 
 def vectors(s: RenState) -> list[list[float]]:

@@ -5,9 +5,9 @@ of unknown type."""
 from __future__ import annotations
 
 import json
-from importlib import resources
 
 from pax.core.compact import Json
+from pax.core.packagedata import DataFile
 
 
 def obj(v: Json) -> dict[str, Json]:
@@ -44,5 +44,5 @@ def loads(source: str | bytes) -> Json:
 
 def data_file(name: str) -> dict[str, Json]:
     """The object held by ``pax/renaissance/data/<name>.json``."""
-    return obj(loads(resources.files("pax.renaissance").joinpath("data").joinpath(f"{name}.json").read_text(encoding="utf-8")))
+    return obj(loads(DataFile("pax.renaissance", f"data/{name}.json").read_bytes()))
 

@@ -20,11 +20,10 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
-from pathlib import Path
 
 from pax.core import compact
 from pax.core.errors import BadInput
+from pax.core.packagedata import DataFile
 
 from . import catalog as C
 from .jsondata import is_array, is_object, parse
@@ -155,7 +154,7 @@ def load(raw: dict[str, object], history: list[object]) -> dict[int, CardSet]:
 
 def read_history() -> list[object]:
     """The recorded versions after the first (``data/cardset_versions.json``)."""
-    text = resources.files(__package__).joinpath("data").joinpath(VERSIONS_FILE).read_text(encoding="utf-8")
+    text = DataFile(__package__, f"data/{VERSIONS_FILE}").read_text()
     data = parse(text)
     versions = data.get("versions") if is_object(data) else None
     assert is_array(versions), f"{VERSIONS_FILE} holds a list of versions"
@@ -176,9 +175,9 @@ def _classes() -> Mapping[str, type]:
 
 #: every version as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``)
 COMPACT = compact.Compacted(
-    path=Path(__file__).resolve().parent / "data" / "cardsets.compact.json",
+    file=DataFile(__package__, "data/cardsets.compact.json"),
     sources=lambda: compact.source_digest(
-        [*C.data_files(), Path(__file__).resolve().parent / "data" / VERSIONS_FILE],
+        [*C.data_files(), DataFile(__package__, f"data/{VERSIONS_FILE}")],
         _classes()),
     validate=_validate,
     classes=_classes)

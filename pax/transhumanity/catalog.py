@@ -18,11 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence, Sized
 from dataclasses import field
-from importlib import resources
-from pathlib import Path
 from typing import Literal, NotRequired, TypedDict
 
 from pax.core import compact, record
+from pax.core.packagedata import DataFile
 from pax.core.record import Frozen, frozen
 from pax.core.errors import BadInput
 
@@ -600,8 +599,7 @@ FILES: dict[str, str] = {
 
 def read_raw() -> dict[str, object]:
     """The parsed JSON of every data file, keyed like ``Catalog`` fields."""
-    base = resources.files(__package__).joinpath("data")
-    return {key: parse(base.joinpath(name).read_text(encoding="utf-8")) for key, name in FILES.items()}
+    return {key: parse(f.read_text()) for key, f in zip(FILES, data_files(), strict=True)}
 
 
 class _Problem(TypedDict):
@@ -649,10 +647,9 @@ def _telling(errors: Sequence[_Problem]) -> _Problem:
     return errors[0]
 
 
-def data_files() -> list[Path]:
+def data_files() -> list[DataFile]:
     """The data files ``read_raw`` reads, in ``FILES`` order."""
-    base = Path(__file__).resolve().parent / "data"
-    return [base / name for name in FILES.values()]
+    return [DataFile(__package__, f"data/{name}") for name in FILES.values()]
 
 
 #: the catalogue as validated when ``scripts/compact_data.py`` last ran (``pax.core.compact``):
@@ -669,7 +666,7 @@ def _classes() -> Mapping[str, type]:
 
 
 COMPACT = compact.Compacted(
-    path=Path(__file__).resolve().parent / "data" / "catalog.compact.json",
+    file=DataFile(__package__, "data/catalog.compact.json"),
     sources=lambda: compact.source_digest(data_files(), _classes()),
     validate=_validate,
     classes=_classes)

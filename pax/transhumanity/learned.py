@@ -6,9 +6,8 @@ answers."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from pax.core.learned import LearnedSearch
+from pax.core.packagedata import DataFile
 
 from .features import every_seat, features
 from .opponent import GAME
@@ -16,7 +15,7 @@ from .rules import TranshumanityRules
 from .state import TrhState
 
 _RULES = TranshumanityRules()
-WEIGHTS = Path(__file__).resolve().parent / "data" / "eval_weights.json"
+WEIGHTS = DataFile(__package__, "data/eval_weights.json")
 
 
 def trained(s: TrhState) -> bool:

@@ -35,7 +35,7 @@ LOADED = {"renaissance catalogue": lambda: ren.CATALOG, "transhumanity catalogue
 @pytest.mark.parametrize("name", sorted(FILES))
 def test_the_committed_file_is_what_a_fresh_validation_writes(name: str) -> None:
     f = FILES[name]
-    assert f.path.read_text(encoding="utf-8") == f.text(), "stale: run scripts/compact_data.py"
+    assert f.file.read_text() == f.text(), "stale: run scripts/compact_data.py"
 
 
 @pytest.mark.parametrize("name", sorted(FILES))
@@ -78,14 +78,14 @@ def test_the_checker_finds_the_committed_files_fresh() -> None:
 # ---------------------------------------------------------------- refusals, on a copy of a file
 
 def copy_of(f: compact.Compacted, tmp_path: Path, text: bytes | None = None) -> compact.Compacted:
-    path = tmp_path / f.path.name
-    path.write_bytes(f.path.read_bytes() if text is None else text)
-    return replace(f, path=path)
+    path = tmp_path / f.file.name
+    path.write_bytes(f.file.read_bytes() if text is None else text)
+    return replace(f, file=path)
 
 
 def test_a_tampered_body_is_refused(tmp_path: Path) -> None:
     """One card renamed in the file (a valid encoding, a wrong digest)."""
-    head, body = ren.COMPACT.path.read_bytes().split(b"\n", 1)
+    head, body = ren.COMPACT.file.read_bytes().split(b"\n", 1)
     data = json.loads(body)
     card = next(o for o in data["objects"] if o.get("$c", o.get("$m")) == "Card")
     card["f"]["name"] += " the Forged"
@@ -99,7 +99,7 @@ def test_a_tampered_body_is_refused(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("damage", ["a byte flipped", "truncated", "no header", "another format"])
 def test_a_damaged_file_is_refused(damage: str, tmp_path: Path) -> None:
-    text = trh.COMPACT.path.read_bytes()
+    text = trh.COMPACT.file.read_bytes()
     head, body = text.split(b"\n", 1)
     broken = {
         "a byte flipped": head + b"\n" + body.replace(b'"heat"', b'"hea\\u0074"', 1),
@@ -119,7 +119,7 @@ def test_a_file_made_from_other_data_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_missing_file_is_refused(tmp_path: Path) -> None:
-    f = replace(ren.COMPACT, path=tmp_path / "none.json")
+    f = replace(ren.COMPACT, file=tmp_path / "none.json")
     with pytest.raises(compact.CompactError, match="no compact file"):
         f.load()
     with warnings.catch_warnings(record=True):
@@ -131,7 +131,7 @@ def test_a_model_that_gains_a_field_makes_the_file_stale() -> None:
     """The sources digest covers each class's field names, so code that adds a field to a model
     refuses a file written before."""
     classes = ren.COMPACT.classes()
-    files = [ren.COMPACT.path]
+    files = [ren.COMPACT.file]
 
     @frozen
     class Card(Frozen):  # the same name, one more field

@@ -15,11 +15,12 @@
 // opened) is the start a bare page is measured against (bench/boot.py, issue 36). It leaves a
 // mark instead, and the next start, which finds the mark but no snapshot, takes it.
 //
-// The wheels' install starts here, as soon as the interpreter runs (`globalThis.paxWheels`, which
-// web/engine/worker.py's install() waits for): fetching them and compiling pydantic_core's
-// WebAssembly then overlap PyScript's own start-up in this worker and the fetch of worker.py.
+// The engine's wheels are fetched as this module is evaluated, while Pyodide starts, and imported
+// in place (web/engine/archives.mjs) as soon as the interpreter runs (`globalThis.paxWheels`, which
+// web/engine/worker.py's install() waits for).
 
 import * as pyodide from "../@@PYODIDE@@";
+import { importInPlace } from "./archives.mjs";
 
 export const version = pyodide.version;
 
@@ -31,6 +32,16 @@ const INDEX_URL = new URL("../@@PYODIDE@@", import.meta.url).href.replace(/[^/]*
 
 const WHEELS = JSON.parse('@@WHEELS@@'); // site-relative URLs (scripts/build.py)
 const SITE = new URL("../", import.meta.url).href;
+
+// Begun now: the wheels' bytes, by file name, fetched while Pyodide's own files are (a failure is
+// reported by install(), through paxWheels).
+const wheelBytes = Promise.all(WHEELS.map(async (u) => {
+  const url = new URL(u, SITE).href;
+  const reply = await fetch(url);
+  if (!reply.ok) throw new Error(`the engine's wheel was not fetched (${reply.status}): ${url}`);
+  return [url.slice(url.lastIndexOf("/") + 1), new Uint8Array(await reply.arrayBuffer())];
+}));
+wheelBytes.catch(() => {});
 
 // Last on sys.meta_path: notes each module no finder had. The site's stdlib zip leaves out what
 // its code cannot import (scripts/build.py `stdlib_modules`), and an import inside `try` fails
@@ -45,8 +56,9 @@ del PaxUnfound`;
 
 function installWheels(py) {
   py.runPython(NOTE_UNFOUND);
-  const urls = WHEELS.map((u) => new URL(u, SITE).href);
-  globalThis.paxWheels = py.loadPackage(urls, { messageCallback: () => {} });
+  globalThis.paxWheels = wheelBytes.then((wheels) => {
+    for (const [name, bytes] of wheels) importInPlace(py, name, bytes);
+  });
   globalThis.paxWheels.catch(() => {}); // a failure is reported by install()
 }
 

@@ -7,17 +7,17 @@ its snapshot), ``load()`` (imports the engine facade) and then
 JSON text out, exactly ``pax.facade.handle``). The page's main thread never runs Python, so
 it stays responsive while a computer thinks.
 
-The engine starts without pydantic (its values are plain dataclasses and what a request holds is
-checked by hand; pydantic checks only data no request brings, ``pax/core/record.py``), so its
-wheels (``LATER_WHEELS``) are installed only when a reply says the engine needed them
-(``"later": true``): then the request is asked again.
-
-PyScript's own ``packages`` setting would go through micropip, which the npm build of Pyodide
-does not carry; so the wheels (pinned PyPI builds of pydantic and friends, and the engine
-packed as a wheel at build time) are installed with ``pyodide.loadPackage(<wheel URL>)``.
-That fetches them from this site only, and works offline once the service worker has cached
-them. Only serialisable text crosses the thread boundary, so this works with or without
-``SharedArrayBuffer``.
+The engine, packed as a wheel at build time, is not installed: the interpreter module
+(web/engine/pyodide.mjs) fetches it while Pyodide starts and puts it on ``sys.path`` as it is
+(web/engine/archives.mjs), and Python imports it from the zip. The engine starts without pydantic
+(its values are plain dataclasses and what a request holds is checked by hand; pydantic checks
+only data no request brings, ``pax/core/record.py``), so pydantic's wheels (``LATER_WHEELS``,
+pinned PyPI builds, one with a compiled extension module) are installed with
+``pyodide.loadPackage(<wheel URL>)`` only when a reply says the engine needed them
+(``"later": true``): then the request is asked again. PyScript's own ``packages`` setting would go
+through micropip, which the npm build of Pyodide does not carry. Everything is fetched from this
+site only, and works offline once the service worker has cached it. Only serialisable text
+crosses the thread boundary, so this works with or without ``SharedArrayBuffer``.
 """
 
 import json
@@ -28,7 +28,6 @@ import pyodide_js
 from polyscript import xworker
 from pyodide.ffi import to_js
 
-WHEELS = json.loads("""@@WHEELS@@""")
 LATER_WHEELS = json.loads("""@@LATER_WHEELS@@""")
 # a test build's toy games: game id -> [module, Rules class] (scripts/build.py TEST_GAMES); {} shipped
 TEST_GAMES = json.loads("""@@TEST_GAMES@@""")
@@ -38,17 +37,12 @@ _site = None  # the site root's URL (install's argument)
 
 
 async def install(site_url):
-    """The wheels installed (URLs relative to the site root ``site_url``): the install the
-    interpreter module began as soon as Python ran, else one begun now."""
+    """The engine importable: the interpreter module's import of its wheels, begun as soon as
+    Python ran, finished (``site_url``, the site root, is where pydantic's wheels are later
+    fetched from)."""
     global _site
     _site = site_url
-    early = getattr(js.globalThis, "paxWheels", None)  # begun by web/engine/pyodide.mjs
-    if early is not None:
-        await early
-    else:
-        urls = [js.URL.new(u, site_url).href for u in WHEELS]
-        quiet = to_js({"messageCallback": lambda _m: None}, dict_converter=js.Object.fromEntries)
-        await pyodide_js.loadPackage(to_js(urls), quiet)
+    await js.globalThis.paxWheels  # begun by web/engine/pyodide.mjs
     # "restored" when this start began from the build's interpreter snapshot (web/engine/pyodide.mjs)
     if getattr(js.globalThis, "paxSnapshot", None) == "restored":
         import random
@@ -109,9 +103,12 @@ def memory():
 
 
 def packages():
-    """The packages installed in this runtime (JSON list of names): the engine's wheel, and
-    pydantic's only once a request needed them (e2e/test_first_visit.py)."""
-    return json.dumps(sorted(str(k) for k in js.Object.keys(pyodide_js.loadedPackages)))
+    """The packages in this runtime (JSON list of names): the wheels imported in place (the
+    engine's, by their distribution names) and those installed, pydantic's only once a request
+    needed them (e2e/test_first_visit.py)."""
+    # (their directory: ARCHIVES in web/engine/archives.mjs)
+    in_place = [p.rsplit("/", 1)[-1].split("-")[0] for p in sys.path if p.startswith("/lib/pax/")]
+    return json.dumps(sorted([*in_place, *(str(k) for k in js.Object.keys(pyodide_js.loadedPackages))]))
 
 
 def unfound():
