@@ -53,7 +53,12 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # shipped for completeness but not cached for offline use. (The small editor, game, terminal and
 # donkey chunks stay: PyScript imports the donkey chunk itself, and offline it must be cached.)
 PYSCRIPT_UNUSED = ("codemirror", "xterm", "mpy-", "toml-", "zip-", "pyodide_graph-", "storage.js",
-                   "service-worker.js", "index-")
+                   "service-worker.js", "index-", "deprecations-manager-", "donkey-", "py-editor-",
+                   "py-game-", "py-terminal-")
+# PyScript's plugins, every one switched off on the page (web/index.html's py-config): PyScript
+# fetches each plugin left on before it starts a worker. "error" is still fetched (PyScript imports
+# it to switch its overlay off), so it is cached; tests/web/test_build.py checks the list is whole.
+PYSCRIPT_PLUGINS = ("codemirror", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal")
 # Files shipped as sources of what the build writes, never fetched by the app (each game's
 # howto.json becomes its howto-<game>.html): not cached for offline use either.
 BUILD_SOURCES = ("howto.json",)
@@ -501,6 +506,7 @@ def build(out: Path, test_games: bool, source: bool = False) -> dict:
         "@@PYSCRIPT@@": info["pyscript"],
         "@@PYSCRIPT_CSS@@": info["pyscript_css"],
         "@@PYSCRIPT_PRELOAD@@": preload_links(out, info["pyscript"]),
+        "@@PYSCRIPT_CONFIG@@": json.dumps({"plugins": [f"!{p}" for p in PYSCRIPT_PLUGINS]}),
         "@@WHEELS@@": json.dumps([u for u in wheel_urls if u not in later_urls]),
         "@@LATER_WHEELS@@": json.dumps(later_urls),
         "@@RENDERER_FILES@@": json.dumps(renderers),

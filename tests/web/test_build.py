@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -183,6 +183,22 @@ def test_shipped_build_is_complete_and_has_no_test_game(shipped):
     start = (shipped / "engine" / "pyodide.mjs").read_text()  # the others imported in place from there
     assert all(w in start for w in info["wheels"] if w not in info["later_wheels"])
     compile(boot, "worker.py", "exec")  # valid Python once filled in
+
+
+def test_every_pyscript_plugin_is_switched_off_on_the_page(shipped):
+    """PyScript fetches every plugin left on before it starts a worker, the engine's included:
+    the page switches off each plugin of the vendored PyScript (its table of plugin loaders)."""
+    info = json.loads((shipped / "build.json").read_text())
+    chunks = [p.read_text() for p in (shipped / info["pyscript"]).parent.glob("core-*.js")]
+    loader = r'(?:"[\w-]+"|\w+):\(\)=>(?:import\("[^"]+"\)|Promise\.resolve\(\)\.then\(function\(\)\{return \w+\}\))'
+    tables = [m.group(1) for text in chunks for m in re.finditer(r"=\{((?:" + loader + r",?)+)\}", text)]
+    assert len(tables) == 1, "the vendored PyScript's plugin table was not found"
+    plugins = {a or b for a, b in re.findall(r'(?:"([\w-]+)"|(\w+)):\(\)=>', tables[0])}
+    assert plugins == set(build.PYSCRIPT_PLUGINS)
+    page = (shipped / "index.html").read_text()
+    for tag in ("py-config", "mpy-config"):
+        config = json.loads(re.search(f"<{tag} hidden>(.*?)</{tag}>", page).group(1))
+        assert sorted(config["plugins"]) == sorted(f"!{p}" for p in plugins), tag
 
 
 def test_shipped_registry_names_each_renderers_files(shipped):
