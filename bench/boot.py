@@ -313,6 +313,7 @@ def measure(dist: Path, runs: int, timeout: float) -> dict:
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}/"
     res: dict[str, list[float]] = {k: [] for k in ("cold", "warm", "warm_board", "bytes", "base_cold", "base_warm",
+                                                  "cold_spawn", "cold_python", "cold_wheels", "cold_imported",
                                                   "warm_python", "warm_wheels", "warm_imported", "warm_live", "warm_snapshot", "base_peak",
                                                   "base_heap", "ai_move", "ai_stall", "peak_mem", "wasm_heap", "page_js",
                                                   "tab_mem", "tab_all", "tab_js", "tab_buf", "tab_wasm")}
@@ -324,6 +325,8 @@ def measure(dist: Path, runs: int, timeout: float) -> dict:
             serve.Handler.bytes_sent = 0
             page.goto(base + "#g=" + code)
             res["cold"].append(mark(page, "pax:interactive"))
+            for step in ("spawn", "python", "wheels", "imported"):  # where the first visit's start went
+                res[f"cold_{step}"].append(mark(page, f"pax:{step}"))
             page.evaluate("async () => { const r = await navigator.serviceWorker.ready; "
                           "while (!navigator.serviceWorker.controller) await new Promise(f => setTimeout(f, 50)); }")
             time.sleep(1.0)  # let the service worker finish caching
@@ -380,7 +383,7 @@ TWO_RUNTIME_PEAK_MB = 410.3
 # Pyodide each hold their own WebAssembly memory (36.0 + 43.2 MB).
 TWO_RUNTIME_TAB_MB = 102.5
 TWO_RUNTIME_ALL_MB = 153.4
-FIGURES = ["baseline cold", "baseline warm", "warm start, where the time goes", "Pyodide heap (WebAssembly memory)",
+FIGURES = ["baseline cold", "baseline warm", "cold start, where the time goes", "warm start, where the time goes", "Pyodide heap (WebAssembly memory)",
            "app warm: the engine's own table"]
 TARGETS = [row[0] for row in TARGET_ROWS] + ["first visit: bytes sent", "computer seat: its first move after the person’s",
                                              "computer seat: page’s longest stall", "computer seats: tab’s peak memory"]
@@ -408,8 +411,11 @@ def report(r: dict) -> str:
     for name, ms, target, ok in rows:
         verdict = "" if ok == "" else ("  met" if ok else "  NOT met")
         out.append(f"{name:48} {ms:8.0f} {ms / bc:12.2f}  {target}{verdict}")
+    out.append(f"cold start, where the time goes: engine worker created {r['cold_spawn']:.0f} ms, Python running "
+               f"{r['cold_python']:.0f} ms, engine's wheel on sys.path {r['cold_wheels']:.0f} ms, engine imported "
+               f"{r['cold_imported']:.0f} ms, first move clickable {r['cold']:.0f} ms")
     out.append(f"warm start, where the time goes: Python running (PyScript + Pyodide booted) {r['warm_python']:.0f} ms, "
-               f"wheels installed {r['warm_wheels']:.0f} ms, engine imported {r['warm_imported']:.0f} ms, "
+               f"engine's wheel on sys.path {r['warm_wheels']:.0f} ms, engine imported {r['warm_imported']:.0f} ms, "
                f"the engine's own table (its reply to load_save) {r['warm_live']:.0f} ms; "
                f"first move clickable {r['warm']:.0f} ms; started from the interpreter snapshot in "
                f"{sum(r['all']['warm_snapshot']):.0f} of {r['runs']} warm runs")

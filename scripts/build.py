@@ -26,8 +26,9 @@ compiled by the vendored Pyodide at build time (``scripts/pyc.mjs``; cached in `
 Pyodide's npm stdlib and PyPI's wheels hold sources only, and compiling them was more than half
 of a start's Python time (``docs/benchmarks.md``, "Boot benchmark").
 
-The page loads every wheel with ``pyodide.loadPackage(<wheel URL>)`` (see ``web/engine/worker.py``):
-no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
+The page imports the engine's wheel in place, a zip on ``sys.path`` (``web/engine/archives.mjs``),
+and installs pydantic's with ``pyodide.loadPackage(<wheel URL>)`` only when a request needs them
+(``web/engine/worker.py``): no micropip, no lock-file lookups, nothing from another origin. Versioned folders (``vendor/``,
 ``wheels/``, ``py/<hash>/``) never change content, so they are served with a year-long cache.
 """
 
