@@ -12,8 +12,10 @@ from __future__ import annotations
 import importlib
 import os
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from pathlib import Path  # imported only where a path is asked for: a start never needs one
 
 
 class Readable(Protocol):
@@ -63,5 +65,7 @@ class DataFile:
     def path(self) -> Path:
         """Where the file lies on disk: for the scripts and tests that write or compare it in a
         source tree (a package imported from a zip has no such path)."""
+        from pathlib import Path
+
         _, where = self._location()
         return Path(where)
