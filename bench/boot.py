@@ -2,8 +2,10 @@
 
     ./run bench            (builds dist/ first)   or   .venv/bin/python bench/boot.py [--runs 5] [--quick]
 
-In headless Chromium on 127.0.0.1 (the site served by scripts/serve.py, gzip on), median of
-``--runs`` runs of each:
+In headless Chromium on 127.0.0.1 (the site served by scripts/serve.py, gzip on; every file is
+asked for once before the runs, so no run pays the server's first compression of it, and each cold
+start begins after a short pause for the previous run's processes to exit), median of ``--runs``
+runs of each:
 
 - app cold: a fresh browser profile opens a share link of a new game; time from navigation to
   "interactive" (the first legal move can be clicked: performance mark ``pax:interactive``);
@@ -41,6 +43,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 from datetime import date
 from pathlib import Path
 
@@ -302,6 +305,24 @@ def computer_game(pw, base: str, code: str, timeout: float) -> dict:
             "tab_buf": mem.buf_peak / 2**20, "tab_wasm": mem.wasm_peak / 2**20}
 
 
+def compress_once(dist: Path, base: str) -> None:
+    """Ask the server for every compressible file once, so that no timed run pays its first
+    compression: scripts/serve.py gzips a file on its first request and keeps the result, as a
+    static host serves compressed files from its cache (the 9.6 MB WebAssembly module alone took
+    about 0.4 s, paid by whichever page came first, the app's first cold start)."""
+    for path in sorted(dist.rglob("*")):
+        if path.is_file() and path.suffix in serve.COMPRESSIBLE:
+            req = urllib.request.Request(base + path.relative_to(dist).as_posix(), headers={"Accept-Encoding": "gzip"})
+            with urllib.request.urlopen(req) as reply:
+                reply.read()
+
+
+def settle(seconds: float = 1.5) -> None:
+    """A pause before each timed cold start: the browser the previous run's computer game closed,
+    and the contexts just closed, may still be exiting on these 2 cores."""
+    time.sleep(seconds)
+
+
 def measure(dist: Path, runs: int, timeout: float) -> dict:
     MARK_TIMEOUT[0] = timeout
     game, players, test_build = choose_game(dist)
@@ -312,6 +333,7 @@ def measure(dist: Path, runs: int, timeout: float) -> dict:
     srv = serve.make_server(dist)
     threading.Thread(target=srv.serve_forever, daemon=True).start()
     base = f"http://127.0.0.1:{srv.server_address[1]}/"
+    compress_once(dist, base)
     res: dict[str, list[float]] = {k: [] for k in ("cold", "warm", "warm_board", "bytes", "base_cold", "base_warm",
                                                   "cold_spawn", "cold_python", "cold_wheels", "cold_imported",
                                                   "warm_python", "warm_wheels", "warm_imported", "warm_live", "warm_snapshot", "base_peak",
@@ -320,6 +342,7 @@ def measure(dist: Path, runs: int, timeout: float) -> dict:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         for _ in range(runs):
+            settle()
             ctx = browser.new_context()
             page = ctx.new_page()
             serve.Handler.bytes_sent = 0
@@ -345,6 +368,7 @@ def measure(dist: Path, runs: int, timeout: float) -> dict:
             res["warm_snapshot"].append(float(page.evaluate("() => performance.getEntriesByName('pax:snapshot').length")))
             ctx.close()
 
+            settle()
             earlier = frozenset(_descendants(os.getpid()))  # the app's pages may not have exited yet
             ctx = browser.new_context()
             page = ctx.new_page()
