@@ -57,7 +57,7 @@ del PaxUnfound`;
 function installWheels(py) {
   py.runPython(NOTE_UNFOUND);
   globalThis.paxWheels = wheelBytes.then((wheels) => {
-    for (const [name, bytes] of wheels) importInPlace(py, name, bytes);
+    for (const [name, bytes] of wheels.splice(0)) importInPlace(py, name, bytes); // (not kept twice)
   });
   globalThis.paxWheels.catch(() => {}); // a failure is reported by install()
 }
