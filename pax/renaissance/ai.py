@@ -84,13 +84,16 @@ class BaselineAI:
         me = state.to_move
         if me is None:  # a finished game: nothing to choose
             return 0
-        self._left = BUDGET  # counted, so the choice stays deterministic
         best_i, best = 0, float("-inf")
-        for i, a in enumerate(legal):
-            score = self._score(rules, state, a, me, depth=1)
+        for i, score in enumerate(self.scores(rules, state, legal, me)):
             if score > best:
                 best_i, best = i, score
         return best_i
+
+    def scores(self, rules: RenaissanceRules, state: RenState, legal: list[Action], me: int) -> list[float]:
+        """Its score of each of ``legal`` for ``me``: what ``choose`` ranks (the first best is its choice)."""
+        self._left = BUDGET  # counted, so the choice stays deterministic
+        return [self._score(rules, state, a, me, depth=1) for a in legal]
 
     def _score(self, rules: RenaissanceRules, state: RenState, a: Action, me: int, depth: int) -> float:
         s = rules.apply_trusted(state, a)

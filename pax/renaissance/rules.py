@@ -121,7 +121,7 @@ class RenaissanceRules(Rules[RenState]):
     state_type: ClassVar[type[RenState]] = RenState
     spec: ClassVar[GameSpec] = GameSpec(
         levels=(LevelSpec("easy", opponent="pax.renaissance.ai:BaselineAI"), LevelSpec("normal"),
-                LevelSpec("hard")),
+                LevelSpec("hard", search="pax.renaissance.opponent:HARD")),
         search="pax.renaissance.opponent:GAME",
         action_args=ACTION_ARGS,
         catalog="pax.renaissance.cardinfo:catalog",

@@ -153,3 +153,27 @@ def test_ren_d_19_determinize_late_game_comets_face_down_with_an_empty_deck():
             d = determinize(t, seat, Rng(k))
             assert violations(d) == [] and RULES.view(d, seat) == RULES.view(t, seat)
             assert east_comets[0] in (d.market["east"][0], d.market["west"][0])  # face down, in either row
+
+
+def test_hard_searches_only_the_baselines_best_choices():
+    """Issue 37: the hard level's move ordering (``opponent.HARD``). At each decision it weighs
+    only the baseline opponent's ``width`` best choices by that opponent's own scores (its choice
+    among them), so its search reaches further than when every legal action was a child of each
+    node (that search chose outside them here, at the first decision and at the 70th)."""
+    from pax.renaissance.opponent import HARD
+
+    hard, easy = get_ai("renaissance", "hard"), get_ai("renaissance", "easy")
+    s = RULES.new_game(2, 9201)
+    wide = 0
+    while not RULES.is_over(s):
+        legal = RULES.legal_actions(s)
+        if len(legal) > HARD.width:
+            wide += 1
+            scores = easy.scores(RULES, s, legal, s.to_move)
+            best = sorted(range(len(legal)), key=lambda i: (-scores[i], i))[: HARD.width]
+            assert easy.choose(RULES, s) in best
+            assert hard.choose(RULES, s) in best, s.step
+            inner = HARD.candidates(RULES, s, legal)
+            assert len(inner) == HARD.width and set(inner) <= set(legal)
+        s = RULES.apply_index(s, easy.choose(RULES, s))
+    assert wide >= 20
