@@ -1,11 +1,17 @@
 """Train the learned leaf evaluation of a game's hard search (issue 37; ``pax.core.learned``).
 
-    python scripts/train_eval.py --game renaissance [--games 1200] [--seed 1] [--hidden 16]
+    python scripts/train_eval.py --game renaissance [--games 1200] [--hard-games 0] [--seed 1] [--hidden 16]
+        [--target outcome|td] [--jobs J]
 
 1. **Self-play.** Games between the game's own ``easy`` players (2, 3 and 4 seats in turn), each
    decision a random legal one with chance ``--epsilon`` (the generator seeded by the game), so the
-   positions vary. Every recorded position stores, for each seat, the features of its own view
-   (``pax/<game>/features.py``: only what ``view(state, seat)`` shows), the seat's share of the
+   positions vary. With ``--hard-games N``, N more games in which one seat (seat ``g mod players``,
+   as in ``bench/ai.py``) plays the ``hard`` level, which never explores, and the others play easy:
+   the positions a searching player reaches and how its games end, which easy self-play does not
+   show (a leaf trained on easy self-play alone predicted the end better and won no more games).
+   ``--jobs`` plays that many data chunks at once, one process each. Every recorded position
+   stores, for each seat, the features of its own view (``pax/<game>/features.py``: only what
+   ``view(state, seat)`` shows), the seat's share of the
    final result, the decisions left to the end, and, for the comparison, what the current
    evaluation says (``evaluation.chances``) and the standing measure's logistic alone
    (``search.lead_chances`` of the heuristic's standing). Games are written in chunks to
@@ -15,8 +21,12 @@
    units, with a linear path past them; 0: linear) scores each seat from its features and, with
    ``--stacked`` (the default), the game's own evaluation of the seat as log-odds, so the model
    learns what to add to the hand-tuned measure; each seat's chance is the logistic of its
-   score, fitted to its final share by the logistic loss (outcome regression) with Adam,
-   full batch, from ``--seed``. Games whose number is 0 mod 5 are held out. The training state is
+   score, fitted by the logistic loss with Adam, full batch, from ``--seed``, to its final share
+   (``--target outcome``, outcome regression) or to its TD(λ) return (``--target td``: fitted
+   TD(λ), Sutton 1988, over the game's recorded positions in order: each position's target is
+   ``(1 - λ) V(next) + λ G(next)``, the last one's the final share, ``V`` the model's chance; the
+   targets are recomputed from the model ``--td-rounds`` times, the first round's model fitted to
+   the outcome). Games whose number is 0 mod 5 are held out. The training state is
    checkpointed every 100 epochs and resumed from.
 3. **Report and weights.** Prints the held-out log loss (per seat: -[y log p + (1-y) log(1-p)],
    every probability clipped to [0.01, 0.99]) of the learned chances, of the current evaluation
@@ -46,6 +56,7 @@ from pax.core.rng import Rng  # noqa: E402
 from pax.core.search import lead_chances  # noqa: E402
 
 CHUNK = 20  # games per data file
+HARD_CHUNK = 10  # games per data file of the hard level's games (each takes 10-30 s of CPU)
 MAX_STEPS = {"renaissance": 3000, "transhumanity": 1500}
 NEAR_END = 20
 CLIP = 0.01
@@ -71,14 +82,18 @@ def baselines(game_id: str, s: Any) -> tuple[list[float], list[float]]:
     return tchances(s), lead_chances(tai.seat_values(s), TSCALE, tai.progress(s))
 
 
-def play(game_id: str, g: int, seed: int, epsilon: float, stride: int) -> dict[str, Any] | None:
-    """One self-play game: its positions (features per seat, baselines) and the final shares."""
+def play(game_id: str, g: int, seed: int, epsilon: float, stride: int, hard: bool = False) -> dict[str, Any] | None:
+    """One self-play game: its positions (features per seat, baselines) and the final shares.
+    With ``hard``, seat ``g mod players`` plays the hard level (never a random decision)."""
     rules = get_rules(game_id)
     feats = extractor(game_id).features
     easy = get_ai(game_id, "easy")
     players = 2 + g % 3
-    s = rules.new_game(players, seed * 1_000_003 + g)
-    rng = Rng((seed * 0x9E3779B1 + g * 7919) & ((1 << 64) - 1) or 1)
+    searcher = get_ai(game_id, "hard", seed=seed) if hard else None
+    me = g % players if hard else -1
+    # the hard level's games are dealt apart from the easy ones (and from bench/ai.py's 7000 + g)
+    s = rules.new_game(players, seed * 1_000_003 + g + (500_000 if hard else 0))
+    rng = Rng((seed * 0x9E3779B1 + g * 7919 + (1 if hard else 0)) & ((1 << 64) - 1) or 1)
     rows: list[dict[str, Any]] = []
     steps = 0
     while not rules.is_over(s) and steps < MAX_STEPS[game_id]:
@@ -86,8 +101,11 @@ def play(game_id: str, g: int, seed: int, epsilon: float, stride: int) -> dict[s
         cur, std = baselines(game_id, s)
         rows.append({"step": steps, "x": [[round(v, 5) for v in feats(rules.view(s, p))] for p in range(players)],
                      "cur": [round(v, 5) for v in cur], "std": [round(v, 5) for v in std]})
-        explore = len(legal) > 1 and rng.below(1000) < epsilon * 1000
-        i = rng.below(len(legal)) if explore else easy.choose(rules, s)
+        if searcher is not None and s.to_move == me:
+            i = searcher.choose(rules, s)
+        else:
+            explore = len(legal) > 1 and rng.below(1000) < epsilon * 1000
+            i = rng.below(len(legal)) if explore else easy.choose(rules, s)
         s = rules.apply_index(s, i)
         steps += 1
     if not rules.is_over(s):
@@ -96,25 +114,44 @@ def play(game_id: str, g: int, seed: int, epsilon: float, stride: int) -> dict[s
     keep = [r for r in rows if r["step"] % stride == 0 or steps - r["step"] <= NEAR_END]
     for r in keep:
         r["left"] = steps - r["step"]
-    return {"game": g, "players": players, "steps": steps, "y": y, "rows": keep}
+    game = {"game": g, "players": players, "steps": steps, "y": y, "rows": keep}
+    if hard:
+        game["hard_seat"] = me
+    return game
 
 
-def generate(game_id: str, games: int, seed: int, epsilon: float, stride: int, work: Path) -> list[Path]:
-    """The data chunks, played now where missing (resumable)."""
+def play_chunk(game_id: str, first: int, last: int, seed: int, epsilon: float, stride: int, hard: bool,
+               path: Path) -> str:
+    """Games ``first..last`` written to ``path`` (whole or not at all: a stopped run replays the chunk)."""
+    t = time.time()
+    out = [r for g in range(first, last + 1) if (r := play(game_id, g, seed, epsilon, stride, hard)) is not None]
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(out, separators=(",", ":")))
+    tmp.replace(path)
+    return f"  {game_id}: {'hard ' if hard else ''}games {first}..{last} played ({len(out)} ended) in {time.time() - t:.0f} s"
+
+
+def generate(game_id: str, games: int, seed: int, epsilon: float, stride: int, work: Path, hard: bool = False,
+             jobs: int = 1) -> list[Path]:
+    """The data chunks, played now where missing (resumable), ``jobs`` at once."""
     work.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for c in range(0, games, CHUNK):
-        path = work / f"games_{c:05d}_{min(games, c + CHUNK) - 1:05d}.json"
+    size = HARD_CHUNK if hard else CHUNK
+    paths, todo = [], []
+    for c in range(0, games, size):
+        last = min(games, c + size) - 1
+        path = work / f"games_{c:05d}_{last:05d}.json"
         paths.append(path)
-        if path.exists():
-            continue
-        t = time.time()
-        out = [r for g in range(c, min(games, c + CHUNK)) if (r := play(game_id, g, seed, epsilon, stride)) is not None]
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(out, separators=(",", ":")))
-        tmp.replace(path)
-        print(f"  {game_id}: games {c}..{min(games, c + CHUNK) - 1} played ({len(out)} ended) in {time.time() - t:.0f} s",
-              flush=True)
+        if not path.exists():
+            todo.append((game_id, c, last, seed, epsilon, stride, hard, path))
+    if jobs <= 1:
+        for job in todo:
+            print(play_chunk(*job), flush=True)
+        return paths
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    with ProcessPoolExecutor(jobs) as pool:
+        for done in as_completed([pool.submit(play_chunk, *job) for job in todo]):
+            print(done.result(), flush=True)
     return paths
 
 
@@ -133,16 +170,17 @@ def arrays(games: list[dict[str, Any]], held: bool, stacked: bool) -> dict[int, 
     import numpy as np
 
     out: dict[int, dict[str, list[Any]]] = {}
-    for gm in games:
+    for k, gm in enumerate(games):
         if (gm["game"] % 5 == 0) != held:
             continue
-        d = out.setdefault(gm["players"], {"x": [], "y": [], "cur": [], "std": [], "left": []})
-        for r in gm["rows"]:
+        d = out.setdefault(gm["players"], {"x": [], "y": [], "cur": [], "std": [], "left": [], "gid": []})
+        for r in gm["rows"]:  # in the game's order (the TD(λ) targets run backwards over them)
             d["x"].append(r["x"])
             d["y"].append(gm["y"])
             d["cur"].append(r["cur"])
             d["std"].append(r["std"])
             d["left"].append(r["left"])
+            d["gid"].append(k)
     res = {n: {k: np.asarray(v, dtype=np.float64) for k, v in d.items()} for n, d in out.items()}
     if stacked:  # the game's own evaluation of each seat, as log-odds, the last input (STACKED)
         for d in res.values():
@@ -213,6 +251,35 @@ class Net:
         return loss / max(count, 1), g
 
 
+def lambda_returns(values: list[list[float]], z: list[float], lam: float) -> list[list[float]]:
+    """The TD(λ) targets of one game's recorded positions, in order, per seat: the last one's is
+    the final share ``z``, each other's ``(1 - λ) V(next) + λ G(next)`` with ``V`` the model's
+    chances at the next position (``values``) and ``G`` its target (λ = 1: the outcome;
+    λ = 0: the next position's value)."""
+    out: list[list[float]] = [list(z) for _ in values]
+    for i in range(len(values) - 2, -1, -1):
+        out[i] = [(1 - lam) * v + lam * g for v, g in zip(values[i + 1], out[i + 1], strict=True)]
+    return out
+
+
+def td_targets(net: Net, data: dict[int, dict[str, Any]], lam: float) -> None:
+    """Each position's TD(λ) target in ``d["y"]`` (``lambda_returns`` over its game's positions,
+    by the model's chances); ``d["z"]`` keeps the final shares."""
+    import numpy as np
+
+    for d in data.values():
+        z = d.setdefault("z", d["y"].copy())
+        v = net.chances(d["x"]).tolist()
+        y = np.empty_like(z)
+        gid = d["gid"].tolist()
+        start = 0
+        for i in range(1, len(gid) + 1):
+            if i == len(gid) or gid[i] != gid[start]:
+                y[start:i] = lambda_returns(v[start:i], z[start].tolist(), lam)
+                start = i
+        d["y"] = y
+
+
 def fit(net: Net, data: dict[int, dict[str, Any]], epochs: int, lr: float, l2: float, ckpt: Path) -> None:
     """Adam, full batch, resumed from ``ckpt`` and checkpointed there every 100 epochs."""
     import numpy as np
@@ -274,7 +341,13 @@ def report(net: Net, held: dict[int, dict[str, Any]]) -> dict[str, Any]:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", required=True, choices=("renaissance", "transhumanity"))
-    ap.add_argument("--games", type=int, default=1200)
+    ap.add_argument("--games", type=int, default=1200, help="games between easy players")
+    ap.add_argument("--hard-games", type=int, default=0, help="games of one hard seat against easy ones")
+    ap.add_argument("--jobs", type=int, default=1, help="data chunks played at once (processes)")
+    ap.add_argument("--target", choices=("outcome", "td"), default="outcome",
+                    help="fit each position to the final share or to its TD(lambda) return")
+    ap.add_argument("--lam", type=float, default=0.7, help="lambda of the TD(lambda) targets")
+    ap.add_argument("--td-rounds", type=int, default=3, help="times the TD(lambda) targets are recomputed")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--epsilon", type=float, default=0.05, help="chance of a random legal decision")
     ap.add_argument("--stride", type=int, default=3, help="record every stride-th position (and the last 20)")
@@ -288,12 +361,19 @@ def main() -> int:
     ap.add_argument("--l2", type=float, default=1e-4)
     ap.add_argument("--work", type=Path, default=None, help="data and checkpoints (default build/train_eval/<game>)")
     ap.add_argument("--no-write", action="store_true", help="report only; leave the weights file")
+    ap.add_argument("--play-only", action="store_true", help="play the games (resumable) and stop")
     args = ap.parse_args()
-    import numpy as np
-
     work = args.work or ROOT / "build" / "train_eval" / args.game
     data_dir = work / f"seed{args.seed}-eps{args.epsilon}-stride{args.stride}"
-    paths = generate(args.game, args.games, args.seed, args.epsilon, args.stride, data_dir)
+    paths = generate(args.game, args.games, args.seed, args.epsilon, args.stride, data_dir, jobs=args.jobs)
+    if args.hard_games:
+        hard_dir = work / f"hard-seed{args.seed}-eps{args.epsilon}-stride{args.stride}"
+        paths += generate(args.game, args.hard_games, args.seed, args.epsilon, args.stride, hard_dir, hard=True,
+                          jobs=args.jobs)
+    if args.play_only:
+        return 0
+    import numpy as np
+
     games, digest = load(paths)
     train, held = arrays(games, False, args.stacked), arrays(games, True, args.stacked)
     allx = np.concatenate([d["x"].reshape(-1, d["x"].shape[-1]) for d in train.values()])
@@ -304,6 +384,11 @@ def main() -> int:
     net.near_weight = args.near_weight
     ckpt = work / f"ckpt-{digest[:12]}-h{args.hidden}-s{int(args.stacked)}-nw{args.near_weight}-seed{args.seed}-lr{args.lr}-l2{args.l2}.npz"
     fit(net, train, args.epochs, args.lr, args.l2, ckpt)
+    if args.target == "td":
+        for rnd in range(1, args.td_rounds + 1):
+            td_targets(net, train, args.lam)
+            print(f"  TD(λ={args.lam}) round {rnd}", flush=True)
+            fit(net, train, args.epochs, args.lr, args.l2, ckpt.with_name(ckpt.stem + f"-td{args.lam}-r{rnd}.npz"))
     figures = report(net, held)
     if args.no_write:
         return 0
