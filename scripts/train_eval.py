@@ -361,6 +361,8 @@ def main() -> int:
     ap.add_argument("--l2", type=float, default=1e-4)
     ap.add_argument("--work", type=Path, default=None, help="data and checkpoints (default build/train_eval/<game>)")
     ap.add_argument("--no-write", action="store_true", help="report only; leave the weights file")
+    ap.add_argument("--out", type=Path, default=None,
+                    help="write the weights here (a probe) instead of pax/<game>/data/eval_weights.json")
     ap.add_argument("--play-only", action="store_true", help="play the games (resumable) and stop")
     args = ap.parse_args()
     work = args.work or ROOT / "build" / "train_eval" / args.game
@@ -407,9 +409,9 @@ def main() -> int:
         weights["hidden"] = [r(row) for row in net.p["W1"]]
         weights["b1"] = r(net.p["b1"])
         weights["skip"] = r(net.p["skip"])
-    out = ROOT / "pax" / args.game / "data" / "eval_weights.json"
+    out = args.out or ROOT / "pax" / args.game / "data" / "eval_weights.json"
     out.write_text(json.dumps(weights, separators=(",", ":")) + "\n")
-    print(f"wrote {out.relative_to(ROOT)} ({os.path.getsize(out)} bytes)")
+    print(f"wrote {out} ({os.path.getsize(out)} bytes)")
     return 0
 
 
