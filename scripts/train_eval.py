@@ -6,7 +6,8 @@
 1. **Self-play.** Games between the game's own ``easy`` players (2, 3 and 4 seats in turn), each
    decision a random legal one with chance ``--epsilon`` (the generator seeded by the game), so the
    positions vary. With ``--hard-games N``, N more games in which one seat (seat ``g mod players``,
-   as in ``bench/ai.py``) plays the ``hard`` level, which never explores, and the others play easy:
+   as in ``bench/ai.py``) plays the ``hard`` level's search with the game's own leaf value
+   (``own_hard``), which never explores, and the others play easy:
    the positions a searching player reaches and how its games end, which easy self-play does not
    show (a leaf trained on easy self-play alone predicted the end better and won no more games).
    ``--jobs`` plays that many data chunks at once, one process each. Every recorded position
@@ -82,6 +83,23 @@ def baselines(game_id: str, s: Any) -> tuple[list[float], list[float]]:
     return tchances(s), lead_chances(tai.seat_values(s), TSCALE, tai.progress(s))
 
 
+def own_hard(game_id: str, seed: int) -> Any:
+    """The hard level's search with the game's own leaf value: where the level searches with a
+    learned leaf, its hooks' ``base`` (so the games a leaf is trained on do not depend on it)."""
+    from pax.ai import LEVELS, budget
+    from pax.core.learned import LearnedSearch
+    from pax.core.search import ISMCTS
+    from pax.core.spec import load
+
+    spec = get_rules(game_id).spec
+    hooks_path = spec.search_of("hard")
+    assert hooks_path is not None
+    hooks = load(hooks_path)
+    if isinstance(hooks, LearnedSearch):
+        hooks = hooks.base
+    return ISMCTS(hooks, budget(game_id, "hard"), salt=LEVELS.index("hard"), seed=seed)
+
+
 def play(game_id: str, g: int, seed: int, epsilon: float, stride: int, hard: bool = False) -> dict[str, Any] | None:
     """One self-play game: its positions (features per seat, baselines) and the final shares.
     With ``hard``, seat ``g mod players`` plays the hard level (never a random decision)."""
@@ -89,7 +107,7 @@ def play(game_id: str, g: int, seed: int, epsilon: float, stride: int, hard: boo
     feats = extractor(game_id).features
     easy = get_ai(game_id, "easy")
     players = 2 + g % 3
-    searcher = get_ai(game_id, "hard", seed=seed) if hard else None
+    searcher = own_hard(game_id, seed) if hard else None
     me = g % players if hard else -1
     # the hard level's games are dealt apart from the easy ones (and from bench/ai.py's 7000 + g)
     s = rules.new_game(players, seed * 1_000_003 + g + (500_000 if hard else 0))

@@ -1,6 +1,18 @@
-"""The hard level's search hooks for Pax Renaissance: the game's own (``opponent.GAME``: deal,
-playout) with the learned evaluation (``pax.core.learned``, features ``features.py``, weights
-``data/eval_weights.json`` made by ``scripts/train_eval.py``) as the leaf value."""
+"""Pax Renaissance's learned evaluations (``pax.core.learned``, features ``features.py``, weights
+made by ``scripts/train_eval.py``), each with the game's own deal and playout:
+
+* ``LEARNED`` (``data/eval_weights.json``): fitted to how games end (outcome regression over easy
+  self-play), the better prediction of the winner near the end: it judges the post-game chances
+  chart (``GameSpec.chances``).
+* ``HARD_LEAF`` (``data/leaf_weights.json``): fitted to its own TD(λ) returns over easy self-play
+  and games of the hard level against easy players, the hard level's leaf value over the
+  baseline's best choices (``opponent.HARD``) in games of 3 and 4 players. A value that follows
+  the positions after it guides the search through the middle of a game better than one fitted
+  to the outcome: over the same 80 3-player games against two easy players, the hard level won
+  61 with it, 48 with the game's own leaf (docs/benchmarks.md). With 2 players it won fewer
+  (54 of the first 72 games; the game's own leaf, 87 of 100), so there the game's own leaf
+  (``evaluation.chances``) answers.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +20,13 @@ from pax.core.learned import LearnedSearch
 from pax.core.packagedata import DataFile
 
 from .features import every_seat, features, public_view
-from .opponent import GAME
+from .opponent import GAME, HARD
 from .rules import RenaissanceRules
 from .state import RenState
 
 _RULES = RenaissanceRules()
 WEIGHTS = DataFile(__package__, "data/eval_weights.json")
+LEAF_WEIGHTS = DataFile(__package__, "data/leaf_weights.json")
 
 
 def vectors(s: RenState) -> list[list[float]]:
@@ -22,4 +35,11 @@ def vectors(s: RenState) -> list[list[float]]:
     return every_seat(public_view(s))
 
 
+def searched(s: RenState) -> bool:
+    """Where the hard level's leaf is the learned one: games of 3 and 4 players."""
+    return s.setup.players >= 3
+
+
 LEARNED = LearnedSearch(GAME, lambda: _RULES, features, WEIGHTS, vectors=vectors)
+#: the hard level's search hooks
+HARD_LEAF = LearnedSearch(HARD, lambda: _RULES, features, LEAF_WEIGHTS, applies=searched, vectors=vectors)

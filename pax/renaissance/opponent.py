@@ -92,5 +92,5 @@ class OrderedSearch(RenaissanceSearch):
 
 
 GAME = RenaissanceSearch()
-#: the hard level's hooks
+#: the hard level's move ordering, deal and playout (its search hooks are `learned.HARD_LEAF`: these with a learned leaf)
 HARD = OrderedSearch(width=5)

@@ -121,15 +121,15 @@ class RenaissanceRules(Rules[RenState]):
     state_type: ClassVar[type[RenState]] = RenState
     spec: ClassVar[GameSpec] = GameSpec(
         levels=(LevelSpec("easy", opponent="pax.renaissance.ai:BaselineAI"), LevelSpec("normal"),
-                LevelSpec("hard", search="pax.renaissance.opponent:HARD")),
+                LevelSpec("hard", search="pax.renaissance.learned:HARD_LEAF")),
         search="pax.renaissance.opponent:GAME",
         action_args=ACTION_ARGS,
         catalog="pax.renaissance.cardinfo:catalog",
         minutes=(60, 120),  # REN-A-2
         tutorial="pax.renaissance.tutorial:TUTORIAL",
         # the learned evaluation predicts the winner better over a whole game than the standing
-        # (held-out log loss in data/eval_weights.json); the hard search keeps the game's own leaf,
-        # which the learned one has not yet beaten in play (docs/benchmarks.md)
+        # (held-out log loss in data/eval_weights.json); the hard search's leaf is the TD(λ) one
+        # (learned.HARD_LEAF), which guides a search better and predicts the end less well
         chances="pax.renaissance.learned:LEARNED",
     )
     # Raise it with any change that makes a recorded game (setup + legal-list indices) replay

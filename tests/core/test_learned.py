@@ -1,7 +1,7 @@
-"""The learned evaluation (issue 37; ``pax.core.learned``): the shipped weights say how they were
+"""The learned evaluations (issue 37; ``pax.core.learned``): the shipped weights say how they were
 made and are small, the pure-Python inference computes the documented formula, the post-game
-chances come from it, and the computer levels keep the game's own evaluation (the learned one has
-not beaten it in play yet)."""
+chances come from the outcome-fitted one, Pax Renaissance's hard level searches with its TD(λ)
+leaf, and every other search level keeps the game's own evaluation."""
 
 from __future__ import annotations
 
@@ -21,19 +21,27 @@ GAMES = ("renaissance", "transhumanity")
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _weights(game_id: str) -> dict[str, object]:
-    data: dict[str, object] = json.loads((ROOT / "pax" / game_id / "data" / "eval_weights.json").read_text())
+#: every shipped weights file: (game, file)
+WEIGHT_FILES = (("renaissance", "eval_weights.json"), ("transhumanity", "eval_weights.json"),
+                ("renaissance", "leaf_weights.json"))
+
+
+def _weights(game_id: str, name: str = "eval_weights.json") -> dict[str, object]:
+    data: dict[str, object] = json.loads((ROOT / "pax" / game_id / "data" / name).read_text())
     return data
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_weights_say_how_they_were_made_and_are_small(game_id: str) -> None:
-    path = ROOT / "pax" / game_id / "data" / "eval_weights.json"
+@pytest.mark.parametrize(("game_id", "name"), WEIGHT_FILES)
+def test_weights_say_how_they_were_made_and_are_small(game_id: str, name: str) -> None:
+    path = ROOT / "pax" / game_id / "data" / name
     assert path.stat().st_size < 16_000  # first-visit bytes: a few kB of the ≤ 8 MB
-    data = _weights(game_id)
+    data = _weights(game_id, name)
     made = data["made_by"]
     assert isinstance(made, dict)
     assert made["command"].startswith("python scripts/train_eval.py") and f"--game {game_id}" in made["command"]
+    if name == "leaf_weights.json":  # the hard leaf: TD(λ) over easy self-play and the hard level's games
+        assert "--target td" in made["command"] and "--hard-games" in made["command"]
+        assert made["command"].endswith(f"--out pax/{game_id}/data/{name}")
     assert isinstance(made["seed"], int) and len(made["data_sha256"]) == 64
     feats = load(f"pax.{game_id}.features:NAMES")
     names = data["features"]
@@ -64,10 +72,19 @@ def test_inference_is_the_documented_formula() -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_chart_judges_by_the_learned_evaluation_and_no_level_searches_with_it(game_id: str) -> None:
+def test_the_chart_judges_by_the_outcome_fitted_evaluation_and_only_renaissance_hard_searches_with_a_learned_leaf(game_id: str) -> None:
     rules = get_rules(game_id)
     for level in ("normal", "hard"):
-        assert not isinstance(getattr(get_ai(game_id, level), "game", None), LearnedSearch)
+        game = getattr(get_ai(game_id, level), "game", None)
+        if (game_id, level) == ("renaissance", "hard"):
+            # the TD(λ) leaf over the baseline's best choices, not the chart's evaluation
+            from pax.renaissance.learned import HARD_LEAF, LEARNED, LEAF_WEIGHTS
+            from pax.renaissance.opponent import HARD
+
+            assert game is HARD_LEAF and HARD_LEAF.base is HARD and HARD_LEAF.weights is LEAF_WEIGHTS
+            assert HARD_LEAF.model.names == LEARNED.model.names and HARD_LEAF.model.w != LEARNED.model.w
+            continue
+        assert not isinstance(game, LearnedSearch)
     assert rules.spec.chances is not None
     learned = load(rules.spec.chances)
     assert isinstance(learned, LearnedSearch)
@@ -107,3 +124,28 @@ def test_post_game_chances_come_from_the_learned_evaluation(game_id: str) -> Non
     learned = load(f"pax.{game_id}.learned:LEARNED")
     values = learned.evaluate(s)
     assert teach.judge(rules, s) == [round(v / sum(values), 4) for v in values]
+
+
+def test_renaissance_hard_searches_with_the_td_leaf_at_3_and_4_players_only() -> None:
+    """With 2 players the TD(λ) leaf won fewer games than the game's own (docs/benchmarks.md):
+    there the hard level is the search over the baseline's best choices as before, choice for
+    choice; with 3 and 4 players its leaf is the learned one."""
+    from pax.renaissance.evaluation import chances
+    from pax.renaissance.learned import HARD_LEAF
+    from pax.renaissance.opponent import HARD
+
+    rules = get_rules("renaissance")
+    easy = get_ai("renaissance", "easy")
+    for players in (2, 3, 4):
+        s = rules.new_game(players, 4545 + players)
+        for _ in range(20):
+            s = rules.apply_index(s, easy.choose(rules, s))
+        learned = list(HARD_LEAF.evaluate(s))
+        if players == 2:
+            assert learned == chances(s)
+            hard = get_ai("renaissance", "hard")
+            assert hard.choose(rules, s) == ISMCTS(HARD, budget("renaissance", "hard"), salt=2).choose(rules, s)
+        else:
+            assert learned != chances(s) and all(0.0 < v < 1.0 for v in learned)
+            z = HARD_LEAF.seat_scores(s)
+            assert learned == [logistic(x) for x in z]

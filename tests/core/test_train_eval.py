@@ -44,12 +44,8 @@ class Recorder:
 def test_hard_games_put_the_hard_level_in_one_seat_and_it_never_explores(g: int, monkeypatch: pytest.MonkeyPatch) -> None:
     script = _script()
     rec = Recorder()
-    real = script.get_ai
 
-    def fake(game_id: str, level: str = "easy", seed: int = 0) -> Any:
-        return rec if level == "hard" else real(game_id, level)
-
-    monkeypatch.setattr(script, "get_ai", fake)
+    monkeypatch.setattr(script, "own_hard", lambda game_id, seed: rec)
     # epsilon 1: every other seat's every decision with a choice is a random one
     game = script.play("renaissance", g, 1, 1.0, 50, hard=True)
     assert game is not None and game["hard_seat"] == g % game["players"] == 1
@@ -69,3 +65,18 @@ def test_lambda_returns() -> None:
     assert g[1] == pytest.approx([0.5 * 0.8 + 0.5 * 1.0, 0.5 * 0.2 + 0.5 * 0.0])
     assert g[0] == pytest.approx([0.5 * 0.6 + 0.5 * g[1][0], 0.5 * 0.4 + 0.5 * g[1][1]])
     assert script.lambda_returns([[0.3, 0.7]], z, 0.5) == [z]
+
+
+@pytest.mark.parametrize("game_id", ["renaissance", "transhumanity"])
+def test_hard_games_are_played_by_the_hard_search_with_the_games_own_leaf(game_id: str) -> None:
+    """The training games do not depend on the weights being trained (the command reproduces them)."""
+    from pax.ai import get_ai
+    from pax.core.learned import LearnedSearch
+
+    script = _script()
+    own = script.own_hard(game_id, 1)
+    assert not isinstance(own.game, LearnedSearch)
+    shipped = get_ai(game_id, "hard", seed=1)
+    base = shipped.game.base if isinstance(shipped.game, LearnedSearch) else shipped.game  # type: ignore[attr-defined]
+    assert own.game is base and own.budget == shipped.budget  # type: ignore[attr-defined]
+    assert (own.salt, own.seed) == (shipped.salt, shipped.seed)  # type: ignore[attr-defined]
