@@ -22,7 +22,8 @@ targets are judged on full runs (``--games 100``, the default). ``--iterations N
 searching level with another iteration budget (strength against decision time; the lines name
 the count, and only the shipped budgets in ``pax.ai`` count for the targets). ``--leaf learned``
 plays the searching level with the game's learned evaluation (``GameSpec.chances``,
-``pax.core.learned``) as its leaf value instead of the game's own (a probe: no shipped level uses it).
+``pax.core.learned``) as its leaf value instead of the level's own (a probe: the chart's model; Pax
+Renaissance's hard level searches 3- and 4-player games with another, ``learned.HARD_LEAF``).
 """
 
 from __future__ import annotations
