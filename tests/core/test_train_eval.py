@@ -4,26 +4,17 @@ and its TD(λ) targets are the λ-returns of a game's positions."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
 from pax.ai import get_ai
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.script_module import load_script
 
 
 def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_eval", ROOT / "scripts" / "train_eval.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("train_eval", module)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/train_eval.py", "train_eval")
 
 
 class Recorder:

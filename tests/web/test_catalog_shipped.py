@@ -4,9 +4,7 @@ warm start from the shipped file, and a renderer may ask the engine later)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -14,17 +12,13 @@ import pytest
 
 from pax import facade
 from pax.core import game_ids, get_rules
+from tests.script_module import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pax_build_under_test", ROOT / "scripts" / "build.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("pax_build_under_test", mod)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("scripts/build.py", "pax_build_under_test")
 
 
 @pytest.fixture(scope="module")
