@@ -8,8 +8,8 @@ made by ``scripts/train_eval.py``), each with the game's own deal and playout:
   and games of the hard level against easy players, the hard level's leaf value over the
   baseline's best choices (``opponent.HARD``) in games of 3 and 4 players. A value that follows
   the positions after it guides the search through the middle of a game better than one fitted
-  to the outcome: over the same 80 3-player games against two easy players, the hard level won
-  61 with it, 48 with the game's own leaf (docs/benchmarks.md). With 2 players it won fewer
+  to the outcome: against two easy players the hard level won 74 of 100 games with it, 61 with
+  the game's own leaf; against three, 60.5 and 38 (docs/benchmarks.md). With 2 players it won fewer
   (54 of the first 72 games; the game's own leaf, 87 of 100), so there the game's own leaf
   (``evaluation.chances``) answers.
 """
