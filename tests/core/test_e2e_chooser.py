@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
 
 from pax.core import get_rules
+from tests.script_module import load_script
 
-_spec = importlib.util.spec_from_file_location("e2e_helpers", Path(__file__).resolve().parents[2] / "e2e" / "helpers.py")
-assert _spec is not None and _spec.loader is not None
-helpers = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(helpers)
+helpers = load_script("e2e/helpers.py", "e2e_helpers")
 
 
 def test_short_game_is_a_finished_legal_game_shorter_than_a_uniform_one() -> None:

@@ -3,15 +3,13 @@ a failure in either fails the run."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
 
-_spec = importlib.util.spec_from_file_location("run_tests", Path(__file__).resolve().parents[2] / "scripts" / "run_tests.py")
-assert _spec is not None and _spec.loader is not None
-run_tests = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(run_tests)
+from tests.script_module import load_script
+
+run_tests = load_script("scripts/run_tests.py", "run_tests")
 
 
 def _suites(tmp_path: Path, fail: str | None) -> Path:

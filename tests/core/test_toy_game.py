@@ -9,7 +9,6 @@ e2e/test_toy_game.py."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
@@ -22,6 +21,7 @@ import pytest
 from pax import ai, facade
 from pax.core import Rules, game_ids, get_rules, register
 from pax.core.search import ISMCTS
+from tests.script_module import load_script
 
 from .toy import NimOpponent, NimTableRules
 
@@ -40,11 +40,7 @@ def call(op: str, **kw: object) -> dict:
 
 
 def _build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("pax_build_for_toy", ROOT / "scripts" / "build.py")
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("scripts/build.py", "pax_build_for_toy")
 
 
 def test_the_toy_is_registered_and_the_page_is_told_its_declaration() -> None:

@@ -480,15 +480,13 @@ def test_schema_accepts_shipped_files():
 
 def test_ideas_json_matches_the_hand_written_table():
     """``ideas.json`` is exactly what ``tools/trh_ideas.py`` expands from its table (no drift)."""
-    import importlib.util
     import json
     from pathlib import Path
 
+    from tests.script_module import load_script
+
     root = Path(__file__).resolve().parents[2]
-    spec = importlib.util.spec_from_file_location("trh_ideas", root / "tools" / "trh_ideas.py")
-    assert spec is not None and spec.loader is not None  # tools/ is part of the repository
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    mod = load_script("tools/trh_ideas.py", "trh_ideas")  # tools/ is part of the repository
     shipped = json.loads((root / "pax" / "transhumanity" / "data" / "ideas.json").read_text("utf-8"))
     assert mod.records() == shipped
 
