@@ -144,6 +144,36 @@ def winning_index(rules: Rules[S], state: S, legal: list[Action], me: int) -> in
     return None
 
 
+#: deals of which a winning declaration must win most before the search takes it unsearched
+SURE_DEALS = 8
+
+
+def sure_win(game: SearchGame[S], rules: Rules[S], state: S, legal: list[Action], me: int,
+             first: S, seed: int) -> int | None:
+    """The first of ``legal`` that ends the game with ``me`` the sole winner on ``first`` (a deal
+    of ``state``) and on most of ``SURE_DEALS`` deals with it, if any.
+
+    The scoring may read what the seat cannot see (Pax Transhumanity's Normal scoring counts each
+    rival's Secret sphere, TRH-I-7..9): a win on one deal is then a guess. A declaration that wins
+    on no more than half of the deals is left to the search, which weighs its ending against going
+    on over all its deals. (Not every deal must win: the leaf values going on by the endings in
+    reach of each deal, and a hard level that waited for a sure win let a won game run to the
+    step cap.) The extra deals come from a generator of their own (from ``seed``), so the search's
+    deals are those it makes without this check."""
+    win = winning_index(rules, first, legal, me)
+    if win is None:
+        return None
+    rng = Rng(next_u64(seed ^ 0x5EED5EA1)[0])
+    deals = [game.determinize(state, me, rng) for _ in range(SURE_DEALS - 1)]
+    for i in range(win, len(legal)):
+        if i != win and winning_index(rules, first, [legal[i]], me) is None:
+            continue
+        wins = 1 + sum(winning_index(rules, d, [legal[i]], me) is not None for d in deals)
+        if 2 * wins > SURE_DEALS:
+            return i
+    return None
+
+
 def settled(root: Node, left: int) -> bool:
     """Whether the root's most visited child stays the most visited whatever ``left`` more
     iterations do: the choice is then the one the whole budget would make, and the search stops.
@@ -221,10 +251,10 @@ class ISMCTS(Generic[S]):
         if me is None:  # a finished game (judged with ``always``): no seat to choose for
             return Analysis(0, [], [], 0, False)
         rng = Rng(search_seed(state, self.salt, self.seed))
-        # A winning declaration answers at once; it is checked on a deal of the hidden cards,
-        # never on the true state.
+        # A winning declaration answers at once; it is checked on deals of the hidden cards,
+        # never on the true state (``sure_win``).
         first = self.game.determinize(state, me, rng)
-        win = winning_index(rules, first, legal, me)
+        win = sure_win(self.game, rules, state, legal, me, first, search_seed(state, self.salt, self.seed))
         if win is not None:
             return Analysis(win, [Weighed(win, 0, 1.0, [1.0 if q == me else 0.0 for q in range(n)])],
                             [1.0 if q == me else 0.0 for q in range(n)], 0, True)

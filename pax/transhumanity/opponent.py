@@ -15,8 +15,10 @@
   the heuristic would end it. The heuristic does not see whether the ending such an action
   brings is won or lost (in games between heuristic players the seat whose turn brought Normal
   scoring lost 42 % of them), so each Research and Commercialize at the turn menu has its turn
-  played out first: one that ends the game with this seat a winner is the only candidate, and
-  one that ends it with this seat losing is searched beside the heuristic's other choices.
+  played out first: one that ends the game with this seat a winner on most of ``ENDING_DEALS``
+  deals of what it cannot see (Normal scoring reads every rival's Secret sphere, TRH-I-7..9) is
+  the only candidate, and one that ends it with this seat losing on the deal at hand, or
+  winning on no more than half of them, is searched beside the heuristic's other choices.
 * The playout finishes the turn in progress: every seat, the robots' choices for the person
   included, plays the cheap version of the heuristic player (``ai.HeuristicAI``, one ply, its
   turn-menu preferences and Fundraise rule), until a new turn begins or ``horizon`` decisions
@@ -28,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pax.core import Action, Rules
-from pax.core.rng import Rng
+from pax.core.rng import Rng, next_u64
 
 from .ai import HeuristicAI, evaluate, fund_rule
 from .evaluation import chances
@@ -39,6 +41,7 @@ from .state import TrhState
 _RULES = TranshumanityRules()
 PROGRESS = frozenset({"research", "commercialize"})  # the turn-menu kinds that move the game on
 ENDING_HORIZON = 30  # decisions a turn's playout may take to see whether it ends the game
+ENDING_DEALS = 8     # deals of which a turn's ending must win most before it is the only candidate
 
 
 class PlayoutPlayer(HeuristicAI):
@@ -90,7 +93,7 @@ class TranshumanitySearch:
 
         rest = sorted((i for i in range(len(legal)) if i != first), key=rank)
         if menu:
-            ends = {i: self._ending(rules, state, legal[i], me) for i in range(len(legal))
+            ends = {i: self._sure_ending(rules, state, legal[i], me, i) for i in range(len(legal))
                     if legal[i].kind in PROGRESS}
             won = [i for i in sorted(ends) if ends[i] == 1]
             if won:
@@ -109,6 +112,19 @@ class TranshumanitySearch:
         if menu and legal[first].kind != "end":
             rest = [i for i in rest if legal[i].kind != "end"]  # nor does it end the turn early
         return [legal[i] for i in [first, *rest][: self.width]]
+
+    def _sure_ending(self, rules: Rules[TrhState], state: TrhState, action: Action, me: int, salt: int) -> int:
+        """:meth:`_ending` on ``state`` and, where it ends the game with ``me`` winning, on
+        ``ENDING_DEALS - 1`` more deals of what ``me`` cannot see: 1 when it wins on most of
+        them, else -1 (searched beside the other choices). Normal scoring reads each rival's Secret
+        sphere (TRH-I-7..9), so a win on one deal is a guess."""
+        first = self._ending(rules, state, action, me)
+        if first != 1:
+            return first
+        rng = Rng(next_u64((state.step << 24) ^ (salt << 8) ^ me ^ 0xE4D1)[0])
+        wins = 1 + sum(self._ending(rules, _RULES.determinize(state, me, rng), action, me) == 1
+                       for _ in range(ENDING_DEALS - 1))
+        return 1 if 2 * wins > ENDING_DEALS else -1
 
     def _ending(self, rules: Rules[TrhState], state: TrhState, action: Action, me: int) -> int:
         """1 when ``action``'s turn, played out by the playout player, ends the game with ``me``

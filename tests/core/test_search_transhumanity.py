@@ -169,3 +169,33 @@ def test_trh_i_4_a_long_game_is_driven_to_its_end():
     assert s.deck
     late = s.model_copy(update={"step": 900})
     assert all(b < a for a, b in zip(chances(s), chances(late), strict=True))
+
+
+@pytest.mark.parametrize("wins_on_redeals, forced", [(0, False), (2, False), (3, False), (4, True), (7, True)])
+def test_trh_i_7_a_won_ending_is_forced_only_when_most_deals_win_it(monkeypatch, wins_on_redeals, forced):
+    """TRH-I-7..9: Normal scoring reads every rival's Secret sphere, which the seat does not see,
+    so a turn whose playout ends the game won on the deal at hand may be lost on others. It is the
+    only candidate only when it wins on most of ``ENDING_DEALS`` deals (before: on the one deal
+    the search happened to reach the menu with). The playout's verdict per deal is stubbed here."""
+    from pax.transhumanity import opponent
+
+    game = next(g for g in ENDINGS if g["ending"] > 0)
+    s = ending_position(game)
+    legal = RULES.legal_actions(s)
+    heuristic = legal[get_ai("transhumanity", "easy").choose(RULES, s)]
+    calls: list[TrhState] = []
+
+    def ending(self, rules, state, action, me):  # the deal at hand wins; of the re-deals, the first few
+        if action != heuristic:
+            return 0
+        calls.append(state)
+        if state is s:
+            return 1
+        return 1 if len(calls) - 1 <= wins_on_redeals else -1
+
+    monkeypatch.setattr(opponent.TranshumanitySearch, "_ending", ending)
+    picked = GAME.root_candidates(RULES, s, legal)
+    assert len(calls) == opponent.ENDING_DEALS
+    assert (picked == [heuristic]) == forced
+    if not forced:
+        assert heuristic in picked and len(picked) == GAME.width
